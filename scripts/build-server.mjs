@@ -1,0 +1,24 @@
+// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the
+// SQL migrations beside it, where the bundled code looks for them.
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = `${root}dist/server`;
+
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: [`${root}src/server/main.ts`],
+  outfile: `${out}/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  alias: { '@shared': `${root}src/shared`, '@server': `${root}src/server` },
+  logLevel: 'warning',
+});
+cpSync(`${root}src/server/db/migrations`, `${out}/migrations`, { recursive: true });
+console.log('server bundled to dist/server/main.js');

@@ -1,0 +1,68 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { registerErrorHandler, toApiError } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import { applyZodValidation } from './http/validation';
+import { registerWebApp } from './http/web-app';
+import { loggerOptions } from './logger';
+import { configRoutes } from './modules/config/config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import type { RealtimeBus } from './realtime/bus';
+import { EventStreamRegistry } from './realtime/sse';
+
+/** JSON bodies above this are refused with PAYLOAD_TOO_LARGE; uploads get their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppDependencies {
+  env: Env;
+  database: Database;
+  bus: RealtimeBus;
+  /** Folder of the built web app; null serves the API only (API tests). */
+  webRoot: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+    eventStreams: EventStreamRegistry;
+  }
+}
+
+/** Builds the Fastify app; the caller owns the database and the bus and closes them after it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.env),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    // On close, idle keep-alive sockets go at once; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+    // Errors Fastify raises before routing (a malformed URL, a bad content-type header) get the
+    // same `{ code, message }` shape as everything else.
+    frameworkErrors(error, _request, reply: FastifyReply) {
+      const { status, body } = toApiError(error);
+      void reply.status(status).send(body);
+    },
+  });
+
+  app.decorate('deps', deps);
+  app.decorate('eventStreams', new EventStreamRegistry());
+  // Long-lived event streams would hold a graceful shutdown open forever: end them first.
+  app.addHook('preClose', async () => app.eventStreams.closeAll());
+
+  applyZodValidation(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: deps.env.PUBLIC_URL.startsWith('https:') });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie, { secret: deps.env.AUTH_SECRET });
+
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(configRoutes, { env: deps.env });
+
+  await registerWebApp(app, deps.webRoot);
+  return app;
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProfilePreferences, Subscription } from '@shared/contracts/profile';
+
+/**
+ * The database schema. One migration set (drizzle-kit) serves PGlite and PostgreSQL alike.
+ * Later issues add their tables here.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The user profile document (chat-assistant.md §3, platform.md §3 User document), one per user id. */
+export const profiles = pgTable('profiles', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  displayName: text('display_name').notNull(),
+  photoUrl: text('photo_url'),
+  isCreator: boolean('is_creator').notNull().default(false),
+  preferences: jsonb('preferences').$type<ProfilePreferences>().notNull(),
+  subscription: jsonb('subscription').$type<Subscription>().notNull(),
+  /** Generations used in the current calendar month (the Free plan's allowance). */
+  generationCount: integer('generation_count').notNull().default(0),
+  generationMonth: text('generation_month').notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  ...timestamps,
+});

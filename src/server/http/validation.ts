@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { z, ZodError, ZodType } from 'zod';
+import { AppError } from './app-error';
+
+/** A short, readable summary of what was wrong: "title: Too long; tags.2: Expected string". */
+export function describeZodError(error: ZodError): string {
+  const parts = error.issues.slice(0, 5).map((issue) => {
+    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+    return `${where}${issue.message}`;
+  });
+  const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
+  return `Invalid request. ${parts.join('; ')}${more}`;
+}
+
+/** Parses with a zod schema or throws a VALIDATION_ERROR AppError. */
+export function parseOrThrow<S extends ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new AppError('VALIDATION_ERROR', describeZodError(result.error), { cause: result.error });
+  return result.data;
+}
+
+/**
+ * Lets routes declare zod schemas in `schema: { body, querystring, params }`. Validation errors
+ * reach the error handler carrying the ZodError as their cause, which answers VALIDATION_ERROR.
+ */
+export function applyZodValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler<ZodType>(({ schema }) => (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const error = Object.assign(new Error(describeZodError(result.error)), { cause: result.error });
+    return { error };
+  });
+  // Responses are plain JSON of data we built ourselves; no schema-driven serializer.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}

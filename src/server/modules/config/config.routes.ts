@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { APP_NAME } from '@shared/constants';
+import type { ClientConfig } from '@shared/contracts/client-config';
+import type { Env } from '../../env';
+
+/** The public part of the configuration, for the browser. Never a secret. */
+export function clientConfig(env: Env): ClientConfig {
+  return {
+    appName: APP_NAME,
+    publicUrl: env.PUBLIC_URL,
+    aiProvider: env.AI_PROVIDER,
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
+    freeGenerations: env.FREE_GENERATIONS,
+    payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
+  };
+}
+
+export async function configRoutes(app: FastifyInstance, options: { env: Env }): Promise<void> {
+  const body = clientConfig(options.env);
+  app.get('/api/config', async () => body);
+}

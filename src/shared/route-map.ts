@@ -1,0 +1,115 @@
+/**
+ * The route map of platform.md §2, shared by the browser router and the server.
+ *
+ * `built` says whether the screen exists yet. A route whose screen is not built answers with the
+ * app's 404 page (and the server sends status 404 for it) until the issue that builds it lands:
+ * nothing pretends to exist.
+ */
+export type RouteAccess = 'public' | 'auth-page' | 'signed-in' | 'verified' | 'admin' | 'demo';
+
+export interface RouteEntry {
+  path: string;
+  access: RouteAccess;
+  built: boolean;
+}
+
+const entries = (access: RouteAccess, paths: string[], built: string[] = []): RouteEntry[] =>
+  paths.map((path) => ({ path, access, built: built.includes(path) }));
+
+export const ROUTE_MAP: readonly RouteEntry[] = [
+  ...entries('public', [
+    '/',
+    '/original',
+    '/features',
+    '/solutions',
+    '/pricing',
+    '/about',
+    '/blog',
+    '/contact',
+    '/documentation',
+    '/terms',
+    '/privacy',
+    '/share/:shareId',
+    '/marketplace',
+    '/marketplace/recipe/:recipeId',
+    '/marketplace/creator/:creatorId',
+  ]),
+  ...entries('auth-page', ['/sign-in', '/sign-up', '/forgot-password', '/auth-test', '/google-auth-test', '/auth-debug', '/auth']),
+  ...entries('signed-in', ['/chat', '/chat/:chatId']),
+  ...entries('verified', [
+    '/recipes',
+    '/recipes/:id',
+    '/recipes/edit/:recipeId',
+    '/settings',
+    '/aichat',
+    '/marketplace/publish',
+    '/marketplace/purchase/success',
+    '/creator/onboarding',
+    '/creator/onboarding/success',
+    '/creator/analytics',
+    '/marketplace/settings',
+    '/chat-history',
+    '/messages',
+    '/recipe-manager',
+    '/metrics',
+    '/legacy-metrics',
+    '/metrics-test',
+  ]),
+  ...entries('admin', ['/admin/metrics']),
+  ...entries(
+    'demo',
+    [
+      '/tooltip-test',
+      '/terminal-design',
+      '/tiptap-demo',
+      '/novel-recipe-demo',
+      '/enhanced-recipe-demo',
+      '/recipe-presenter-demo',
+      '/error-test',
+      '/recipe-test',
+      '/rating-test',
+      '/comments-test',
+      '/icon-test',
+      '/internal/evaluation',
+    ],
+    ['/error-test'],
+  ),
+];
+
+/** Redirects of the route map: old or alternative paths and where they lead. */
+export const ROUTE_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/gallery', to: '/recipes' },
+  { from: '/marketplace/recipes/:recipeId', to: '/marketplace/recipe/:recipeId' },
+];
+
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body === '' ? '/' : body}/?$`);
+}
+
+const builtMatchers = [...ROUTE_MAP.filter((r) => r.built).map((r) => r.path), ...ROUTE_REDIRECTS.map((r) => r.from)].map(
+  patternToRegExp,
+);
+
+/** True when the path is served by a built screen or a redirect; everything else is a 404. */
+export function isKnownScreenPath(pathname: string): boolean {
+  return builtMatchers.some((re) => re.test(pathname));
+}
+
+/** Fills `:params` of `to` from the params matched in `from` (for redirects). */
+export function resolveRedirect(pathname: string): string | null {
+  for (const { from, to } of ROUTE_REDIRECTS) {
+    const names = from.split('/').filter((p) => p.startsWith(':'));
+    const match = patternToRegExp(from).exec(pathname);
+    if (!match) continue;
+    const fromParts = from.split('/');
+    const pathParts = pathname.replace(/\/$/, '').split('/');
+    let target = to;
+    for (const name of names) target = target.replace(name, pathParts[fromParts.indexOf(name)] ?? '');
+    return target;
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: here('./src/web'),
+  publicDir: here('./src/web/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@shared': here('./src/shared'), '@web': here('./src/web') },
+  },
+  build: {
+    outDir: here('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
+  },
+});
