@@ -51,8 +51,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.decorate('deps', deps);
   app.decorate('eventStreams', new EventStreamRegistry());
-  // Long-lived event streams would hold a graceful shutdown open forever: end them first.
-  app.addHook('preClose', async () => app.eventStreams.closeAll());
+  // Graceful shutdown: long-lived event streams would hold it open forever, so end them; and a
+  // response finished while closing tells its keep-alive client to go, so the socket closes too.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.eventStreams.closeAll();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   applyZodValidation(app);
   registerErrorHandler(app);
