@@ -1,0 +1,14 @@
+import { StartupGate } from '@web/features/startup/components/startup-gate';
+import { AppProviders } from './providers';
+import { AppRouter } from './router/app-router';
+
+/** Providers first (the start-up screens are themed too), then the gate, then the router. */
+export function App() {
+  return (
+    <AppProviders>
+      <StartupGate>
+        <AppRouter />
+      </StartupGate>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,69 @@
+import { BrandMark } from '@web/components/ui/brand-mark';
+import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher';
+import { cn } from '@web/lib/cn';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { visibleNavItems } from './nav-items';
+
+interface SidebarContentProps {
+  /** The drawer's close button (small screens); the desktop sidebar closes from the top bar. */
+  closeButton?: ReactNode;
+  onNavigate?: () => void;
+}
+
+/** Brand, navigation and the theme switcher; shared by the desktop sidebar and the drawer. */
+export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps) {
+  const { t } = useTranslation();
+  const items = visibleNavItems();
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-14 shrink-0 items-center justify-between gap-2 px-4">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          aria-label={t('nav.home')}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <BrandMark />
+          <span className="truncate text-[15px] font-semibold tracking-tight text-foreground">
+            {t('app.name')}
+          </span>
+        </Link>
+        {closeButton}
+      </div>
+
+      {items.length > 0 && (
+        <nav aria-label={t('nav.label')} className="mt-2 px-3">
+          <ul className="space-y-0.5">
+            {items.map(({ path, labelKey, icon: Icon }) => (
+              <li key={path}>
+                <NavLink
+                  to={path}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                      'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                      isActive
+                        ? 'bg-accent text-accent-foreground'
+                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <div className="mt-auto border-t border-border p-3">
+        <ThemeSwitcher />
+      </div>
+    </div>
+  );
+}

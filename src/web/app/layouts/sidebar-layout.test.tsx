@@ -1,0 +1,65 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setMediaEnv } from '../../test/match-media';
+import { renderRoute } from '../../test/render-route';
+import { NAV_ITEMS, visibleNavItems } from './nav-items';
+
+describe('sidebar layout', () => {
+  it('is open by default on wide screens and the toggle collapses it', async () => {
+    const user = userEvent.setup();
+    renderRoute('/nowhere');
+    const toggle = await screen.findByRole('button', { name: 'Close sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveAttribute('data-state', 'open');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('complementary', { name: 'Sidebar', hidden: true })).toHaveAttribute(
+      'data-state',
+      'closed',
+    );
+  });
+
+  it('is a closed drawer below 768 px that opens as a dialog and closes with Escape', async () => {
+    setMediaEnv({ width: 390 });
+    const user = userEvent.setup();
+    renderRoute('/nowhere');
+    const toggle = await screen.findByRole('button', { name: 'Open sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Sidebar' });
+    expect(drawer).toContainElement(screen.getByRole('radiogroup', { name: 'Theme' }));
+    expect(screen.getByTestId('sidebar-overlay')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('resets to the size’s default when the window crosses the breakpoint', async () => {
+    renderRoute('/nowhere');
+    await screen.findByRole('button', { name: 'Close sidebar' });
+    act(() => setMediaEnv({ width: 600 }));
+    expect(await screen.findByRole('button', { name: 'Open sidebar' })).toBeInTheDocument();
+    act(() => setMediaEnv({ width: 900 }));
+    expect(await screen.findByRole('button', { name: 'Close sidebar' })).toBeInTheDocument();
+  });
+
+  it('shows no navigation links while none of their screens is built', async () => {
+    renderRoute('/nowhere');
+    await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('visibleNavItems', () => {
+  it('keeps only items whose route is built', () => {
+    const map = [
+      { path: '/recipes', access: 'verified' as const, built: true },
+      { path: '/marketplace', access: 'public' as const, built: false },
+    ];
+    expect(visibleNavItems(NAV_ITEMS, map).map((i) => i.path)).toEqual(['/recipes']);
+    expect(visibleNavItems()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LIMITS } from '@shared/constants';
+import { ThemeProvider } from '@web/features/theme/theme-provider';
+import { useTheme } from '@web/features/theme/hooks/use-theme';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Calm defaults: one retry, no refetch storm when the tab regains focus.
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** Toasts follow the resolved theme; void is a dark theme as far as sonner is concerned. */
+function ThemedToaster() {
+  const { resolved } = useTheme();
+  return (
+    <Toaster
+      position="top-right"
+      duration={LIMITS.toastDurationMs}
+      theme={resolved === 'light' ? 'light' : 'dark'}
+      closeButton
+    />
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        {children}
+        <ThemedToaster />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

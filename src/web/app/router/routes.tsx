@@ -1,0 +1,54 @@
+import { ROUTE_MAP, ROUTE_REDIRECTS, type RouteEntry, resolveRedirect } from '@shared/route-map';
+import { RouteErrorBoundary } from '@web/app/errors/route-error-boundary';
+import { SidebarLayout } from '@web/app/layouts/sidebar-layout';
+import { NotFoundPage } from '@web/app/pages/not-found-page';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { RouteGuard } from './route-guard';
+import { SCREENS, type ScreenRegistry } from './screen-registry';
+
+function screenRoute(entry: RouteEntry, registry: ScreenRegistry): RouteObject {
+  const Screen = entry.built ? registry[entry.path] : undefined;
+  if (!Screen) return { path: entry.path, element: <NotFoundPage /> };
+  return {
+    path: entry.path,
+    element: (
+      <RouteGuard access={entry.access}>
+        <Screen />
+      </RouteGuard>
+    ),
+  };
+}
+
+/** Old and alternative addresses: answered before rendering, keeping the query string. */
+function redirectLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirect(`${resolveRedirect(url.pathname) ?? '/'}${url.search}`);
+}
+
+/**
+ * The whole route map of platform.md §2. Unbuilt screens and unknown paths both render the app's
+ * 404 inside the sidebar layout; the pathless child carries the route-level error boundary so a
+ * failing page keeps the layout around it.
+ */
+export function createRoutes(
+  routeMap: readonly RouteEntry[] = ROUTE_MAP,
+  registry: ScreenRegistry = SCREENS,
+) {
+  const routes: RouteObject[] = [
+    {
+      element: <SidebarLayout />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            ...routeMap.map((entry) => screenRoute(entry, registry)),
+            ...ROUTE_REDIRECTS.map(({ from }) => ({ path: from, loader: redirectLoader })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+  return routes;
+}

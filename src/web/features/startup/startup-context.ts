@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+
+export interface StartupContextValue {
+  /** True when the app runs without its backend (`?bypass=true` or chosen on the offline screen). */
+  offline: boolean;
+}
+
+export const StartupContext = createContext<StartupContextValue>({ offline: false });
+
+export function useStartupStatus(): StartupContextValue {
+  return useContext(StartupContext);
+}

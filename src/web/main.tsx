@@ -1,0 +1,20 @@
+import './styles.css';
+import '@web/lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { GlobalErrorBoundary } from './app/errors/global-error-boundary';
+import { silenceExtensionErrors } from './app/errors/silence-extension-errors';
+
+silenceExtensionErrors();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <GlobalErrorBoundary>
+      <App />
+    </GlobalErrorBoundary>
+  </StrictMode>,
+);
