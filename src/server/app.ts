@@ -1,13 +1,19 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { type Auth, createAuth, trustedOrigins } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { LoginLimiter } from './auth/login-limiter';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { registerCsrfGuard } from './http/csrf';
 import { registerErrorHandler, toApiError } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { applyZodValidation } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { loggerOptions } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/account.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { RealtimeBus } from './realtime/bus';
@@ -20,6 +26,8 @@ export interface AppDependencies {
   env: Env;
   database: Database;
   bus: RealtimeBus;
+  /** Defaults to SMTP_URL or the dev outbox, from the environment. */
+  mailer?: Mailer;
   /** Folder of the built web app; null serves the API only (API tests). */
   webRoot: string | null;
 }
@@ -27,6 +35,7 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
+    auth: Auth;
     eventStreams: EventStreamRegistry;
   }
 }
@@ -36,7 +45,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(deps.env),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine; anyone else could forge it.
+    trustProxy: 'loopback',
     // On close, idle keep-alive sockets go at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -50,6 +60,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.decorate('deps', deps);
+  const { env } = deps;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, publicUrl: env.PUBLIC_URL }, app.log);
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth({ env, db: deps.database.db, mailer });
+  app.decorate('auth', auth);
   app.decorate('eventStreams', new EventStreamRegistry());
   // Graceful shutdown: long-lived event streams would hold it open forever, so end them; and a
   // response finished while closing tells its keep-alive client to go, so the socket closes too.
@@ -67,9 +84,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, { https: deps.env.PUBLIC_URL.startsWith('https:') });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: deps.env.AUTH_SECRET });
+  registerCsrfGuard(app, trustedOrigins(deps.env.PUBLIC_URL));
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(configRoutes, { env: deps.env });
+  await app.register(authRoutes, { auth, limiter: new LoginLimiter(deps.database.db) });
+  await app.register(accountRoutes);
 
   await registerWebApp(app, deps.webRoot);
   return app;

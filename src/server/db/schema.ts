@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ProfilePreferences, Subscription } from '@shared/contracts/profile';
+import { user } from './auth-schema';
+
+export * from './auth-schema';
 
 /**
  * The database schema. One migration set (drizzle-kit) serves PGlite and PostgreSQL alike.
@@ -14,7 +17,9 @@ const timestamps = {
 
 /** The user profile document (chat-assistant.md §3, platform.md §3 User document), one per user id. */
 export const profiles = pgTable('profiles', {
-  id: text('id').primaryKey(),
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   displayName: text('display_name').notNull(),
   photoUrl: text('photo_url'),

@@ -1,16 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { findProfile, presentProfile, upsertProfileOnSignIn } from './profiles.queries';
 
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
+  await database.db.insert(user).values({ id: 'u1', name: 'Ada', email: 'ada.lovelace@example.com' });
 });
 afterAll(() => database.close());
 
 describe('profiles', () => {
   it('creates the profile with the spec defaults on first sign-in', async () => {
-    const row = await upsertProfileOnSignIn(database.db, { id: 'u1', email: 'ada.lovelace@example.com' });
+    const row = await upsertProfileOnSignIn(database.db, { id: 'u1', email: 'ada.lovelace@example.com', displayName: ' ' });
     const profile = presentProfile(row);
     expect(profile).toMatchObject({
       id: 'u1',
@@ -37,5 +40,10 @@ describe('profiles', () => {
 
   it('finds nothing for an unknown id', async () => {
     expect(await findProfile(database.db, 'nobody')).toBeUndefined();
+  });
+
+  it('goes with its account', async () => {
+    await database.db.delete(user).where(eq(user.id, 'u1'));
+    expect(await findProfile(database.db, 'u1')).toBeUndefined();
   });
 });

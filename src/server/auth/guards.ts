@@ -1,0 +1,52 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import { AppError } from '../http/app-error';
+import type { Auth } from './auth';
+
+/**
+ * Access checks, one place for all of them. Every API route that needs a user says so with one
+ * of these preHandlers; the browser's guards only mirror them for a better experience.
+ */
+export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionUser = SessionData['user'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards: the signed-in user of this request. */
+    user?: SessionUser;
+  }
+}
+
+const sessionCache = new WeakMap<FastifyRequest, Promise<SessionData | null>>();
+
+/** The request's session, read once per request. */
+export function readSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionData | null> {
+  let pending = sessionCache.get(request);
+  if (!pending) {
+    pending = app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) }) as Promise<SessionData | null>;
+    sessionCache.set(request, pending);
+  }
+  return pending;
+}
+
+export const isAdminEmail = (adminEmails: readonly string[], email: string) => adminEmails.includes(email.toLowerCase());
+
+export function guards(app: FastifyInstance) {
+  const requireUser = async (request: FastifyRequest) => {
+    const session = await readSession(app, request);
+    if (!session) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
+    request.user = session.user;
+  };
+  const requireVerified = async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!request.user!.emailVerified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.verificationRequired);
+  };
+  const requireAdmin = async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!isAdminEmail(app.deps.env.ADMIN_EMAILS, request.user!.email)) {
+      throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+    }
+  };
+  return { requireUser, requireVerified, requireAdmin };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+/**
+ * Request contracts of the account endpoints (served under /api/auth by better-auth; the server
+ * validates every body with these before better-auth sees it) and the spec's messages.
+ */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Invalid email address.',
+  passwordTooShort: 'Password should be at least 6 characters.',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+  wrongCredentials: 'Incorrect email or password.',
+  emailInUse: 'An account with this email already exists.',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  newPasswordsMismatch: 'New passwords do not match',
+  newPasswordTooShort: 'Password must be at least 6 characters long',
+  passwordUpdated: 'Password updated successfully',
+  passwordsMismatch: 'Passwords do not match',
+  signUpPasswordTooShort: 'Password must be at least 6 characters',
+  invalidLink: 'This link is invalid or has expired. Request a new one.',
+  deleteConfirm: 'Please type "DELETE" to confirm account deletion',
+  reauthenticate: 'Please sign out and sign back in before deleting your account',
+  signedOutEverywhere: 'Signed out of all devices successfully',
+  verificationSent: 'Verification email sent! Please check your inbox.',
+  alreadyVerified: 'Your email address is already verified.',
+  invalidTwoFactorCode: 'That code is not valid. Check your authenticator app and try again.',
+  signInRequired: 'Please sign in to continue.',
+  verificationRequired: 'Please verify your email address to continue.',
+  adminRequired: "You don't have permission to access this page. Admin privileges are required.",
+  generic: 'An authentication error occurred.',
+} as const;
+
+export const lockoutMessage = (minutes: number) =>
+  `Too many authentication attempts. Please try again in ${minutes} minute(s).`;
+export const attemptsRemainingMessage = (n: number) => `${n} attempt(s) remaining before temporary lockout.`;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
+const password = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(LIMITS.minPasswordLength, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+/** Sign-in accepts any non-empty password up to the cap: the length rule is for new passwords. */
+const anyPassword = z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+/** Where to go after a link is followed: a path of this site only (no open redirects). */
+const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path on this site.');
+
+export const signUpSchema = z.object({
+  email,
+  password,
+  name: z.string().trim().min(1).max(NAME_MAX),
+  callbackURL: localPath.optional(),
+});
+export const signInSchema = z.object({
+  email,
+  password: anyPassword,
+  rememberMe: z.boolean().optional(),
+  callbackURL: localPath.optional(),
+});
+export const forgotPasswordSchema = z.object({ email, redirectTo: localPath.optional() });
+export const resetPasswordSchema = z.object({ newPassword: password, token: z.string().min(1).max(200) });
+export const changePasswordSchema = z.object({
+  currentPassword: anyPassword,
+  newPassword: z
+    .string()
+    .min(LIMITS.minPasswordLength, AUTH_MESSAGES.newPasswordTooShort)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
+  revokeOtherSessions: z.boolean().optional(),
+});
+export const sendVerificationSchema = z.object({ email, callbackURL: localPath.optional() });
+export const deleteAccountSchema = z.object({ password: anyPassword.optional(), callbackURL: localPath.optional() });
+export const twoFactorPasswordSchema = z.object({ password: anyPassword, issuer: z.string().max(100).optional() });
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+  trustDevice: z.boolean().optional(),
+});
+export const backupCodeSchema = z.object({
+  code: z.string().trim().min(4).max(64),
+  trustDevice: z.boolean().optional(),
+});
+export const oauthSignInSchema = z.object({
+  providerId: z.literal('google'),
+  callbackURL: localPath.optional(),
+  errorCallbackURL: localPath.optional(),
+  newUserCallbackURL: localPath.optional(),
+  disableRedirect: z.boolean().optional(),
+});
+
+/** The signed-in user as the browser sees it (GET /api/me). */
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    photoURL: z.string().nullable(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    isAdmin: z.boolean(),
+    hasPassword: z.boolean(),
+  }),
+});
+export type Me = z.infer<typeof meSchema>;
