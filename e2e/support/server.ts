@@ -50,9 +50,12 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
  * Starts the BUILT server (`npm run build` first) on a free port with a fresh data directory and
  * resolves once GET /readyz answers 200.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'rf-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';

@@ -44,7 +44,7 @@ const POST_BODIES: Record<string, ZodType> = {
   '/sign-in/oauth2': oauthSignInSchema,
 };
 const POST_WITHOUT_BODY = new Set(['/sign-out', '/revoke-sessions']);
-const GET_PATHS = [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[^/]+$/, /^\/oauth2\/callback\/google$/, /^\/error$/];
+const GET_PATHS = [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[^/]+$/, /^\/callback\/google$/, /^\/error$/];
 
 function headersFor(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -57,8 +57,9 @@ function headersFor(request: FastifyRequest): Headers {
   return headers;
 }
 
-async function forward(auth: Auth, request: FastifyRequest, body: unknown): Promise<Response> {
+async function forward(auth: Auth, request: FastifyRequest, body: unknown, pathOverride?: string): Promise<Response> {
   const url = new URL(request.url, 'http://internal');
+  if (pathOverride) url.pathname = AUTH_BASE_PATH + pathOverride;
   const init: RequestInit = { method: request.method, headers: headersFor(request) };
   if (request.method === 'POST') {
     (init.headers as Headers).set('content-type', 'application/json');
@@ -106,6 +107,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; li
 
       if (path === '/sign-up/email' && body) {
         body.name ??= displayNameFromEmail(String(body.email));
+      }
+      // Our contract names the provider `providerId`; better-auth serves OIDC providers through
+      // its social sign-in endpoint.
+      if (path === '/sign-in/oauth2' && body) {
+        const { providerId, ...rest } = body;
+        return send(reply, await forward(auth, request, { ...rest, provider: providerId }, '/sign-in/social'), path);
       }
       if (path !== '/sign-in/email') return send(reply, await forward(auth, request, body), path);
 

@@ -4,6 +4,7 @@ import type { ProfilePreferences, Subscription } from '@shared/contracts/profile
 import { user } from './auth-schema';
 
 export * from './auth-schema';
+export * from './public-site-schema';
 
 /**
  * The database schema. One migration set (drizzle-kit) serves PGlite and PostgreSQL alike.
