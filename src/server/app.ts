@@ -14,8 +14,11 @@ import { registerWebApp } from './http/web-app';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { GenerationManager, type GenerationOptions } from './modules/chat/generation-manager';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { publicSiteRoutes } from './modules/public-site/public-site.routes';
 import type { RealtimeBus } from './realtime/bus';
 import { EventStreamRegistry } from './realtime/sse';
 
@@ -28,6 +31,8 @@ export interface AppDependencies {
   bus: RealtimeBus;
   /** Defaults to SMTP_URL or the dev outbox, from the environment. */
   mailer?: Mailer;
+  /** Timings of reply generation (tests shorten them). */
+  generation?: Partial<GenerationOptions>;
   /** Folder of the built web app; null serves the API only (API tests). */
   webRoot: string | null;
 }
@@ -36,6 +41,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
     auth: Auth;
+    generations: GenerationManager;
     eventStreams: EventStreamRegistry;
   }
 }
@@ -71,8 +77,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Graceful shutdown: long-lived event streams would hold it open forever, so end them; and a
   // response finished while closing tells its keep-alive client to go, so the socket closes too.
   let closing = false;
+  const generations = new GenerationManager({ db: deps.database.db, bus: deps.bus, log: app.log }, deps.generation);
+  app.decorate('generations', generations);
   app.addHook('preClose', async () => {
     closing = true;
+    // Replies being written here are stored as interrupted, so a client can retry them.
+    await generations.shutdown();
     app.eventStreams.closeAll();
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -90,6 +100,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(configRoutes, { env: deps.env });
   await app.register(authRoutes, { auth, limiter: new LoginLimiter(deps.database.db) });
   await app.register(accountRoutes);
+  await app.register(chatRoutes, { manager: generations });
+  await app.register(publicSiteRoutes, { mailer });
 
   await registerWebApp(app, deps.webRoot);
   return app;

@@ -4,6 +4,7 @@ import type { ProfilePreferences, Subscription } from '@shared/contracts/profile
 import { user } from './auth-schema';
 
 export * from './auth-schema';
+export * from './chat-schema';
 export * from './public-site-schema';
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Env, parseEnv } from '../env';
+import type { GenerationOptions } from '../modules/chat/generation-manager';
 import { createBus, type RealtimeBus } from '../realtime/bus';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -24,6 +25,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     webRoot?: string | null;
+    generation?: Partial<GenerationOptions>;
     extend?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
@@ -32,7 +34,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const bus = createBus(database.driver);
   await bus.ready();
-  const app = await buildApp({ env, database, bus, webRoot: options.webRoot ?? null });
+  const app = await buildApp({ env, database, bus, webRoot: options.webRoot ?? null, generation: options.generation });
   await options.extend?.(app);
   await app.ready();
   return {

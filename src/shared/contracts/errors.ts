@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'RATE_LIMITED',
+  'LIMIT_REACHED',
+  'DUPLICATE',
   'NOT_READY',
   'INTERNAL',
 ] as const;

@@ -1,0 +1,41 @@
+/**
+ * The model seam: what the chat needs from any provider. The AI SDK providers and the offline
+ * composer both implement it.
+ */
+export interface ModelMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export type GenerationPart =
+  | { type: 'text'; text: string }
+  | { type: 'reasoning'; text: string }
+  | { type: 'source'; title: string; url: string };
+
+export interface RecipeModel {
+  /** 'offline', or the provider and model id, e.g. 'gemini:gemini-2.5-flash'. */
+  readonly id: string;
+  stream(messages: ModelMessage[], signal: AbortSignal): AsyncIterable<GenerationPart>;
+  title(firstMessage: string, signal?: AbortSignal): Promise<string>;
+}
+
+/** Why a generation failed, in the terms the product reacts to (chat-assistant.md §8). */
+export type FailureKind = 'cancelled' | 'auth' | 'rate-limit' | 'transient' | 'other';
+
+export class GenerationFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'GenerationFailure';
+  }
+}
+
+export const FAILURE_MESSAGES: Record<Exclude<FailureKind, 'cancelled'>, string> = {
+  auth: 'API key error. Please check your Gemini API key configuration.',
+  'rate-limit': 'Rate limit exceeded. Please try again in a moment.',
+  transient: 'An error occurred while processing your request.',
+  other: 'An error occurred while processing your request.',
+};

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { detectStage } from '@shared/chat/progress';
+import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
+import { openEventStream } from '../../realtime/sse';
+import { findMessage, markInterruptedIfStale } from './chat.queries';
+import { type GenerationManager, messageTopic } from './generation-manager';
+
+/**
+ * Streams one assistant message to a browser as server-sent events: a snapshot of what is
+ * written so far, then the rest live. From memory when this process is writing it; otherwise
+ * from the database, woken by the realtime bus, so any process can serve any stream. A reply
+ * whose writer died (its lease ran out) ends as 'interrupted'.
+ */
+export function followMessage(
+  app: FastifyInstance,
+  manager: GenerationManager,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  messageId: string,
+): void {
+  const stream = openEventStream(request, reply, streamEventSchema, { registry: app.eventStreams });
+  const send = (event: StreamEvent) => stream.send(event);
+
+  const live = manager.get(messageId);
+  if (live) {
+    send({ type: 'snapshot', messageId, content: live.content, thinking: live.thinking, status: live.status });
+    if (live.notice) send({ type: 'retry', attempt: 0, max: 0, note: live.notice });
+    if (live.sources.length) send({ type: 'sources', sources: live.sources });
+    send({ type: 'progress', stage: live.stage, percent: detectStage(live.content).percent });
+    const off = live.subscribe((event) => {
+      send(event);
+      if (event.type === 'done') stream.close();
+    });
+    stream.onClose(off);
+    return;
+  }
+
+  const { db } = app.deps.database;
+  const { bus } = app.deps;
+  let sentContent = -1;
+  let sentThinking = 0;
+  let sentSources = 0;
+  let stage = '';
+  let running = false;
+  let again = false;
+
+  const pump = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const row = await findMessage(db, messageId);
+        if (!row || stream.closed) return;
+        if (sentContent < 0 || row.content.length < sentContent) {
+          send({ type: 'snapshot', messageId, content: row.content, thinking: row.thinkingContent, status: row.status });
+          sentThinking = row.thinkingContent.length;
+        } else {
+          if (row.content.length > sentContent) send({ type: 'delta', offset: sentContent, text: row.content.slice(sentContent) });
+          if (row.thinkingContent.length > sentThinking) {
+            send({ type: 'thinking', offset: sentThinking, text: row.thinkingContent.slice(sentThinking) });
+            sentThinking = row.thinkingContent.length;
+          }
+        }
+        sentContent = row.content.length;
+        if (row.sources.length !== sentSources) {
+          sentSources = row.sources.length;
+          send({ type: 'sources', sources: row.sources });
+        }
+        if (row.notice) send({ type: 'retry', attempt: 0, max: 0, note: row.notice });
+        const detected = detectStage(row.content, row.status !== 'streaming');
+        if (row.status === 'streaming' && detected.stage !== stage) {
+          stage = detected.stage;
+          send({ type: 'progress', ...detected });
+        }
+        if (row.status !== 'streaming') {
+          if (row.status === 'error' && row.error) send({ type: 'error', code: 'GENERATION_FAILED', message: row.error });
+          send({ type: 'done', messageId, status: row.status });
+          stream.close();
+          return;
+        }
+      } while (again);
+    } catch (error) {
+      request.log.error({ err: error, messageId }, 'following a reply failed');
+      send({ type: 'error', code: 'INTERNAL', message: 'The connection to this reply was lost. Reload to continue.' });
+      stream.close();
+    } finally {
+      running = false;
+    }
+  };
+
+  // Subscribe before the first read, so nothing written in between is missed.
+  const off = bus.subscribe(messageTopic(messageId), () => void pump());
+  const watchdog = setInterval(() => {
+    void markInterruptedIfStale(db, messageId).then(
+      (changed) => {
+        if (changed) void pump();
+      },
+      () => {},
+    );
+  }, Math.max(500, manager.leaseMs / 2));
+  stream.onClose(() => {
+    off();
+    clearInterval(watchdog);
+  });
+  void pump();
+}

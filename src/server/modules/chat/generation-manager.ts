@@ -1,0 +1,299 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { LIMITS } from '@shared/constants';
+import { detectStage, laterStage, type StreamingStage } from '@shared/chat/progress';
+import type { MessageStatus, Source, StreamEvent } from '@shared/contracts/chat';
+import { classifyFailure } from '../../ai/classify-error';
+import {
+  FAILURE_MESSAGES,
+  type GenerationFailure,
+  type ModelMessage,
+  type RecipeModel,
+} from '../../ai/model';
+import type { Db } from '../../db/client';
+import type { RealtimeBus } from '../../realtime/bus';
+import { finishMessage, saveProgress } from './chat.queries';
+
+/**
+ * Runs generations in this process, independent of any HTTP connection: the reply is persisted
+ * as it grows (every `flushMs`), so a reload, a second tab or a client of another server process
+ * can pick it up from the database and follow it through the realtime bus. Local followers get
+ * every chunk at once from memory.
+ */
+export interface GenerationOptions {
+  flushMs: number;
+  leaseMs: number;
+  retryDelayMs: number;
+  maxRetries: number;
+  /** A provider that sends nothing for this long is treated as a lost connection. */
+  idleTimeoutMs: number;
+}
+
+export const DEFAULT_GENERATION_OPTIONS: GenerationOptions = {
+  flushMs: 250,
+  leaseMs: 10_000,
+  retryDelayMs: LIMITS.streamRetryDelayMs,
+  maxRetries: LIMITS.streamRetries,
+  idleTimeoutMs: 60_000,
+};
+
+export type Outcome = { status: MessageStatus; failure?: GenerationFailure };
+
+export interface LiveGeneration {
+  messageId: string;
+  chatId: string;
+  content: string;
+  thinking: string;
+  sources: Source[];
+  status: MessageStatus;
+  notice: string | null;
+  stage: StreamingStage;
+  /** Resolves when the generation has ended and its final state is stored. */
+  finished: Promise<Outcome>;
+  subscribe(listener: (event: StreamEvent) => void): () => void;
+}
+
+export const messageTopic = (messageId: string) => `message:${messageId}`;
+export const retryNote = (attempt: number, max: number) =>
+  `Connection issue detected. Retrying... (${attempt}/${max})`;
+const TIMEOUT_MESSAGE = 'The AI service did not answer in time. Please try again.';
+
+class Generation implements LiveGeneration {
+  content = '';
+  thinking = '';
+  sources: Source[] = [];
+  status: MessageStatus = 'streaming';
+  notice: string | null = null;
+  stage: StreamingStage = 'preparing';
+  error: string | null = null;
+  readonly controller = new AbortController();
+  /** Why it was stopped from outside: the user, or this process shutting down. */
+  stopReason: 'cancel' | 'shutdown' | null = null;
+  private readonly listeners = new Set<(event: StreamEvent) => void>();
+  finished!: Promise<Outcome>;
+
+  constructor(
+    readonly messageId: string,
+    readonly chatId: string,
+  ) {}
+
+  subscribe(listener: (event: StreamEvent) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(event: StreamEvent) {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+export class GenerationManager {
+  private readonly active = new Map<string, Generation>();
+  private readonly options: GenerationOptions;
+
+  constructor(
+    private readonly deps: { db: Db; bus: RealtimeBus; log: FastifyBaseLogger },
+    options: Partial<GenerationOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_GENERATION_OPTIONS, ...options };
+  }
+
+  get leaseMs() {
+    return this.options.leaseMs;
+  }
+
+  get(messageId: string): LiveGeneration | undefined {
+    return this.active.get(messageId);
+  }
+
+  get size() {
+    return this.active.size;
+  }
+
+  /** Stops a generation running here; false if it runs elsewhere or has ended. */
+  cancel(messageId: string): boolean {
+    const generation = this.active.get(messageId);
+    if (!generation) return false;
+    generation.stopReason = 'cancel';
+    generation.controller.abort();
+    return true;
+  }
+
+  /**
+   * Starts writing a reply. `persist: false` is for anonymous chats, which live in the browser:
+   * the same retries and timeouts, nothing stored.
+   */
+  start(params: {
+    messageId: string;
+    chatId: string;
+    history: ModelMessage[];
+    model: RecipeModel;
+    persist?: boolean;
+  }): LiveGeneration {
+    const generation = new Generation(params.messageId, params.chatId);
+    this.active.set(params.messageId, generation);
+    generation.finished = this.run(generation, params.history, params.model, params.persist ?? true).finally(
+      () => this.active.delete(params.messageId),
+    );
+    return generation;
+  }
+
+  /** On shutdown: stop every generation here and store it as interrupted, so a client can retry. */
+  async shutdown(): Promise<void> {
+    const running = [...this.active.values()];
+    for (const generation of running) {
+      generation.stopReason = 'shutdown';
+      generation.controller.abort();
+    }
+    await Promise.allSettled(running.map((g) => g.finished));
+  }
+
+  private async run(
+    g: Generation,
+    history: ModelMessage[],
+    model: RecipeModel,
+    persist: boolean,
+  ): Promise<Outcome> {
+    const { db, bus, log } = this.deps;
+    const { flushMs, leaseMs, maxRetries, retryDelayMs, idleTimeoutMs } = this.options;
+    let dirty = true;
+    let flushing: Promise<void> = Promise.resolve();
+    const flush = () => {
+      if (!persist) return flushing;
+      flushing = flushing
+        .then(async () => {
+          const wasDirty = dirty;
+          dirty = false;
+          await saveProgress(db, g.messageId, {
+            content: g.content,
+            thinkingContent: g.thinking,
+            sources: g.sources,
+            notice: g.notice,
+            leaseMs,
+          });
+          if (wasDirty) await bus.publish(messageTopic(g.messageId), { status: 'streaming' });
+        })
+        .catch((error) =>
+          log.error({ err: error, messageId: g.messageId }, 'could not save a streaming reply'),
+        );
+      return flushing;
+    };
+    // Renew the lease even when nothing new arrived, so followers know this process is alive.
+    let lastFlush = Date.now();
+    const timer = setInterval(() => {
+      if (dirty || Date.now() - lastFlush > leaseMs / 3) {
+        lastFlush = Date.now();
+        void flush();
+      }
+    }, flushMs);
+
+    const progress = () => {
+      const next = laterStage(g.stage, detectStage(g.content).stage);
+      if (next !== g.stage) {
+        g.stage = next;
+        g.emit({ type: 'progress', stage: next, percent: detectStage(g.content).percent });
+      }
+    };
+
+    let failure: GenerationFailure | undefined;
+    try {
+      for (let attempt = 0; attempt <= maxRetries; attempt++) {
+        failure = undefined;
+        const attemptController = new AbortController();
+        const onOuterAbort = () => attemptController.abort();
+        g.controller.signal.addEventListener('abort', onOuterAbort);
+        let idle: NodeJS.Timeout | undefined;
+        let timedOut = false;
+        const armIdle = () => {
+          clearTimeout(idle);
+          idle = setTimeout(() => {
+            timedOut = true;
+            attemptController.abort();
+          }, idleTimeoutMs);
+        };
+        try {
+          armIdle();
+          g.emit({ type: 'progress', stage: g.stage, percent: detectStage(g.content).percent });
+          for await (const part of model.stream(history, attemptController.signal)) {
+            armIdle();
+            if (part.type === 'text') {
+              g.emit({ type: 'delta', offset: g.content.length, text: part.text });
+              g.content += part.text;
+              progress();
+            } else if (part.type === 'reasoning') {
+              g.emit({ type: 'thinking', offset: g.thinking.length, text: part.text });
+              g.thinking += part.text;
+            } else if (!g.sources.some((s) => s.url === part.url)) {
+              g.sources = [...g.sources, { title: part.title, url: part.url }];
+              g.emit({ type: 'sources', sources: g.sources });
+            }
+            dirty = true;
+          }
+          g.notice = null;
+          break;
+        } catch (error) {
+          failure = classifyFailure(
+            timedOut ? Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' }) : error,
+            g.stopReason ? g.controller.signal : undefined,
+          );
+          if (g.stopReason || failure.kind !== 'transient' || attempt === maxRetries) break;
+          g.notice = retryNote(attempt + 1, maxRetries);
+          g.emit({ type: 'retry', attempt: attempt + 1, max: maxRetries, note: g.notice });
+          log.warn(
+            { messageId: g.messageId, attempt: attempt + 1, err: error },
+            'generation interrupted; retrying',
+          );
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+          if (g.stopReason) break;
+          // The retry writes the reply from the start.
+          g.content = '';
+          g.thinking = '';
+          g.stage = 'preparing';
+          g.emit({
+            type: 'snapshot',
+            messageId: g.messageId,
+            content: '',
+            thinking: '',
+            status: 'streaming',
+          });
+          dirty = true;
+        } finally {
+          clearTimeout(idle);
+          g.controller.signal.removeEventListener('abort', onOuterAbort);
+        }
+      }
+    } finally {
+      clearInterval(timer);
+    }
+
+    if (g.stopReason === 'cancel') g.status = 'cancelled';
+    else if (g.stopReason === 'shutdown') g.status = 'interrupted';
+    else if (failure) {
+      g.status = 'error';
+      g.error =
+        failure.kind === 'transient' && /timed out/.test(failure.message)
+          ? TIMEOUT_MESSAGE
+          : FAILURE_MESSAGES[failure.kind === 'cancelled' ? 'other' : failure.kind];
+      g.notice = null;
+      log.warn({ messageId: g.messageId, kind: failure.kind, err: failure.cause }, 'generation failed');
+    } else g.status = 'complete';
+
+    await flushing;
+    if (persist)
+      try {
+        await finishMessage(db, g.messageId, {
+          status: g.status,
+          content: g.content,
+          thinkingContent: g.thinking,
+          sources: g.sources,
+          error: g.error,
+          notice: g.notice,
+        });
+        await bus.publish(messageTopic(g.messageId), { status: g.status });
+      } catch (error) {
+        log.error({ err: error, messageId: g.messageId }, 'could not store the end of a reply');
+      }
+    if (g.status === 'error') g.emit({ type: 'error', code: 'GENERATION_FAILED', message: g.error! });
+    g.emit({ type: 'done', messageId: g.messageId, status: g.status });
+    return { status: g.status, failure: g.status === 'error' ? failure : undefined };
+  }
+}

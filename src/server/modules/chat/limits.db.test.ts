@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
+import { HttpSession } from '../../test/http-session';
+import { openSse } from '../../test/sse-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** FREE_GENERATIONS, counted on the server: per calendar month for Free users, per session and IP for visitors. */
+const ORIGIN = 'http://localhost:3996';
+let fake: FakeLlmServer;
+let t: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  fake = await startFakeLlmServer({ chunkDelayMs: 0 });
+  t = await createTestApp({
+    env: { PUBLIC_URL: ORIGIN, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.openAiBaseUrl, AI_MODEL: 'fake-model', FREE_GENERATIONS: '3' },
+    generation: { retryDelayMs: 20 },
+  });
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe('Free plan', () => {
+  it('allows 3 generations a month, shows n/3, then refuses with the limit message', async () => {
+    const s = new HttpSession(t.app, ORIGIN);
+    await s.post('/api/auth/sign-up/email', { email: 'free@example.com', password: 'secret-pass' });
+    expect((await s.get('/api/usage')).json()).toEqual({ plan: 'free', used: 0, limit: 3 });
+    for (let i = 1; i <= 3; i++) {
+      const res = await s.post('/api/chats', { content: `recipe number ${i}`, stream: false });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().usage).toEqual({ plan: 'free', used: i, limit: 3 });
+    }
+    const fourth = await s.post('/api/chats', { content: 'one too many', stream: false });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      code: 'LIMIT_REACHED',
+      message: "You've used all 3 free recipe generations for this month. Upgrade to the Standard plan for unlimited recipes.",
+    });
+    expect((await s.get('/api/usage')).json()).toEqual({ plan: 'free', used: 3, limit: 3 });
+  });
+
+  it('gives a failed generation back', async () => {
+    const s = new HttpSession(t.app, ORIGIN);
+    await s.post('/api/auth/sign-up/email', { email: 'unlucky@example.com', password: 'secret-pass' });
+    fake.reset({ status: 500, chunkDelayMs: 0 });
+    const res = await s.post('/api/chats', { content: 'fails', stream: false });
+    expect(res.json().assistantMessage.status).toBe('error');
+    fake.reset({ chunkDelayMs: 0 });
+    for (let i = 0; i < 20 && (await s.get('/api/usage')).json().used !== 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await s.get('/api/usage')).json().used).toBe(0);
+  });
+});
+
+describe('anonymous visitors', () => {
+  const generate = async (session: HttpSession, content: string, ip = '127.0.0.1') => {
+    const sse = await openSse(`${url}/api/anonymous/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session.cookieHeader, 'x-forwarded-for': ip },
+      body: JSON.stringify({ content, history: [] }),
+    });
+    return sse;
+  };
+
+  it('streams without storing, counts per session and IP, and a second browser on the same IP is also limited', async () => {
+    const visitor = new HttpSession(t.app, ORIGIN, '127.0.0.1');
+    expect((await visitor.get('/api/usage')).json()).toEqual({ plan: 'anonymous', used: 0, limit: 3 });
+    for (let i = 1; i <= 3; i++) {
+      const sse = await generate(visitor, `anonymous recipe ${i}`);
+      const done = await sse.until((e) => e.type === 'done');
+      expect(done).toMatchObject({ status: 'complete', usage: { plan: 'anonymous', used: i, limit: 3 } });
+    }
+    const blocked = await generate(visitor, 'a fourth one');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      code: 'LIMIT_REACHED',
+      message: "You've used your 3 free recipe generations. Sign up for free to keep creating recipes.",
+    });
+    // A second browser context: no cookie, same address.
+    const otherBrowser = new HttpSession(t.app, ORIGIN, '127.0.0.1');
+    await otherBrowser.get('/api/usage');
+    expect((await generate(otherBrowser, 'from another browser')).status).toBe(429);
+    const chatsStored = (await t.database.db.query.chats.findMany()).filter((c) => c.title.includes('anonymous'));
+    expect(chatsStored).toHaveLength(0);
+  });
+
+  it('refuses a duplicate within 30 s and bad input', async () => {
+    const visitor = new HttpSession(t.app, ORIGIN, '10.9.0.1');
+    await visitor.get('/api/usage');
+    const first = await openSse(`${url}/api/anonymous/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: visitor.cookieHeader, 'x-forwarded-for': '10.9.0.1' },
+      body: JSON.stringify({ content: 'same words', history: [] }),
+    });
+    await first.until((e) => e.type === 'done');
+    const again = await openSse(`${url}/api/anonymous/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: visitor.cookieHeader, 'x-forwarded-for': '10.9.0.1' },
+      body: JSON.stringify({ content: 'same words', history: [] }),
+    });
+    expect(again.status).toBe(409);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/anonymous/generate', payload: { content: '   ' } });
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const badHistory = await t.app.inject({ method: 'POST', url: '/api/anonymous/generate', payload: { content: 'x', history: [{ role: 'system', content: 'y' }] } });
+    expect(badHistory.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,87 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Usage } from '@shared/contracts/chat';
+import type { Db } from '../../db/client';
+import { anonymousUsage, profiles } from '../../db/schema';
+
+/**
+ * The free allowance (DESIGN.md: FREE_GENERATIONS per calendar month on the Free plan; anonymous
+ * visitors get the same, counted per anonymous session and per IP). Counting happens on the
+ * server, atomically, before a generation starts; a generation that fails is given back.
+ */
+export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+export const limitMessage = (limit: number, anonymous: boolean) =>
+  anonymous
+    ? `You've used your ${limit} free recipe generations. Sign up for free to keep creating recipes.`
+    : `You've used all ${limit} free recipe generations for this month. Upgrade to the Standard plan for unlimited recipes.`;
+
+export async function userUsage(db: Db, userId: string, limit: number): Promise<Usage> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  if (row?.subscription.plan === 'standard' && row.subscription.status === 'active') return { plan: 'standard', used: 0, limit: null };
+  const used = row && row.generationMonth === currentMonth() ? row.generationCount : 0;
+  return { plan: 'free', used, limit };
+}
+
+/** Takes one generation from a signed-in user's allowance; false when it is used up. */
+export async function reserveUserGeneration(db: Db, userId: string, limit: number): Promise<{ allowed: boolean; usage: Usage }> {
+  const usage = await userUsage(db, userId, limit);
+  if (usage.plan === 'standard') return { allowed: true, usage };
+  const month = currentMonth();
+  const rows = await db
+    .update(profiles)
+    .set({
+      generationCount: sql`case when ${profiles.generationMonth} = ${month} then ${profiles.generationCount} + 1 else 1 end`,
+      generationMonth: month,
+    })
+    .where(and(eq(profiles.id, userId), sql`(${profiles.generationMonth} <> ${month} or ${profiles.generationCount} < ${limit})`))
+    .returning({ used: profiles.generationCount });
+  if (rows.length === 0) return { allowed: false, usage: { plan: 'free', used: usage.used, limit } };
+  return { allowed: true, usage: { plan: 'free', used: rows[0]!.used, limit } };
+}
+
+export async function refundUserGeneration(db: Db, userId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ generationCount: sql`greatest(${profiles.generationCount} - 1, 0)` })
+    .where(and(eq(profiles.id, userId), eq(profiles.generationMonth, currentMonth())));
+}
+
+export const anonymousKeys = (sessionId: string, ip: string) => [`session:${sessionId}`, `ip:${ip}`];
+
+export async function anonymousUsageFor(db: Db, keys: string[], limit: number): Promise<Usage> {
+  const rows = await db
+    .select()
+    .from(anonymousUsage)
+    .where(and(inArray(anonymousUsage.key, keys), eq(anonymousUsage.month, currentMonth())));
+  return { plan: 'anonymous', used: Math.max(0, ...rows.map((r) => r.count)), limit };
+}
+
+/** Takes one generation from every key (session and IP) or from none. */
+export async function reserveAnonymousGeneration(db: Db, keys: string[], limit: number): Promise<{ allowed: boolean; usage: Usage }> {
+  const month = currentMonth();
+  return db.transaction(async (tx) => {
+    // Rows may not exist yet, so row locks are not enough: serialise on the keys themselves.
+    for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const rows = await tx
+      .select()
+      .from(anonymousUsage)
+      .where(and(inArray(anonymousUsage.key, keys), eq(anonymousUsage.month, month)))
+      .for('update');
+    const used = Math.max(0, ...rows.map((r) => r.count));
+    if (used >= limit) return { allowed: false, usage: { plan: 'anonymous' as const, used, limit } };
+    for (const key of keys) {
+      await tx
+        .insert(anonymousUsage)
+        .values({ key, month, count: 1 })
+        .onConflictDoUpdate({ target: [anonymousUsage.key, anonymousUsage.month], set: { count: sql`${anonymousUsage.count} + 1` } });
+    }
+    return { allowed: true, usage: { plan: 'anonymous' as const, used: used + 1, limit } };
+  });
+}
+
+export async function refundAnonymousGeneration(db: Db, keys: string[]): Promise<void> {
+  await db
+    .update(anonymousUsage)
+    .set({ count: sql`greatest(${anonymousUsage.count} - 1, 0)` })
+    .where(and(inArray(anonymousUsage.key, keys), eq(anonymousUsage.month, currentMonth())));
+}

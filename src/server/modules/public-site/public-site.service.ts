@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { APP_NAME } from '@shared/constants';
+import type { contactRequestSchema } from '@shared/contracts/contact';
+import { ROUTE_MAP } from '@shared/route-map';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { MailMessage, Mailer } from '../../mail/mailer';
+import { insertContactMessage, insertNewsletterSubscription, markContactMessageMailed } from './public-site.queries';
+
+type ContactInput = z.output<typeof contactRequestSchema>;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+/**
+ * Where contact messages go: the address of MAIL_FROM when it is set (the team's own mailbox),
+ * otherwise support@<host of PUBLIC_URL>.
+ */
+export function supportAddress(mailFrom: string | undefined, publicUrl: string): string {
+  if (mailFrom) {
+    const inBrackets = /<([^>]+)>/.exec(mailFrom)?.[1];
+    const address = (inBrackets ?? mailFrom).trim();
+    if (address.includes('@')) return address;
+  }
+  return `support@${new URL(publicUrl).hostname}`;
+}
+
+export function contactMail(to: string, input: ContactInput): MailMessage {
+  const rows: Array<[string, string]> = [
+    ['Name', input.name],
+    ['Email', input.email],
+    ['Company', input.company ?? '-'],
+    ['Subject', input.subject],
+  ];
+  const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${input.message}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1b19">
+<h1 style="font-size:18px">New contact message</h1>
+<table>${rows.map(([k, v]) => `<tr><th align="left" style="padding-right:12px">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap;line-height:1.5">${escapeHtml(input.message)}</p></body></html>`;
+  return {
+    to,
+    replyTo: input.email,
+    subject: `[${APP_NAME} contact: ${input.subject}] ${oneLine(input.name).slice(0, 80)}`,
+    text,
+    html,
+  };
+}
+
+export interface PublicSiteService {
+  submitContact(input: ContactInput, ip: string | null): Promise<{ id: string; mailed: boolean }>;
+  subscribe(email: string, ip: string | null): Promise<{ created: boolean }>;
+  sitemap(): string;
+  robots(): string;
+}
+
+export function createPublicSiteService(deps: {
+  db: Db;
+  mailer: Mailer;
+  supportEmail: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}): PublicSiteService {
+  const { db, mailer, log } = deps;
+  return {
+    /**
+     * Stored first, mailed second. The row is the message of record: if the mail fails the visitor
+     * still gets a success (their message is kept, `mailed_at` stays null and the failure is
+     * logged), so nothing the visitor wrote is lost and nothing asks them to send it twice.
+     */
+    async submitContact(input, ip) {
+      const id = randomUUID();
+      await insertContactMessage(db, {
+        id,
+        name: input.name,
+        email: input.email,
+        company: input.company ?? null,
+        subject: input.subject,
+        message: input.message,
+        ip,
+      });
+      try {
+        await mailer.send(contactMail(deps.supportEmail, input));
+        await markContactMessageMailed(db, id);
+        return { id, mailed: true };
+      } catch (error) {
+        log.error({ err: error, contactMessageId: id }, 'contact message stored but not mailed; mailed_at stays null');
+        return { id, mailed: false };
+      }
+    },
+
+    async subscribe(email, ip) {
+      return { created: await insertNewsletterSubscription(db, email.toLowerCase(), ip) };
+    },
+
+    sitemap() {
+      const paths = ROUTE_MAP.filter((r) => r.access === 'public' && r.built && !r.path.includes(':')).map((r) => r.path);
+      const urls = paths
+        .map((p) => `  <url><loc>${escapeHtml(`${deps.publicUrl}${p === '/' ? '/' : p}`)}</loc></url>`)
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    },
+
+    robots() {
+      // Signed-in areas and the API have nothing for crawlers; everything public is listed in the sitemap.
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /settings',
+        'Disallow: /chat',
+        'Disallow: /recipes',
+        'Disallow: /messages',
+        'Disallow: /admin/',
+        '',
+        `Sitemap: ${deps.publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_CHARS } from '../chat/input';
+
+/** Chats, messages and the generation stream (chat-assistant.md §3 Message, §4 Streaming message). */
+export const MESSAGE_STATUSES = ['complete', 'streaming', 'interrupted', 'cancelled', 'error'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const sourceSchema = z.object({ title: z.string(), url: z.string() });
+export type Source = z.infer<typeof sourceSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  error: z.string().nullable(),
+  notice: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  responseVersions: z.array(z.string()),
+  currentResponseIndex: z.number().int(),
+  regenerationCount: z.number().int(),
+  thinkingContent: z.string(),
+  sources: z.array(sourceSchema),
+  feedback: z.enum(['positive', 'negative']).nullable(),
+  feedbackReason: z.string().nullable(),
+  isExecuted: z.boolean(),
+  convertedCode: z.record(z.string(), z.string()),
+  attachments: z.array(z.object({ url: z.string(), type: z.string(), name: z.string(), size: z.number() })),
+});
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const chatSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+export const chatWithMessagesSchema = chatSchema.extend({ messages: z.array(messageSchema) });
+export type ChatWithMessages = z.infer<typeof chatWithMessagesSchema>;
+
+const text = z
+  .string()
+  .max(MESSAGE_MAX_CHARS, `Your message is too long: keep it under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`);
+
+export const sendMessageSchema = z.object({
+  content: text,
+  /** Wait for the whole reply instead of streaming it ("Use Standard Mode"). */
+  stream: z.boolean().default(true),
+});
+export type SendMessageRequest = z.input<typeof sendMessageSchema>;
+
+/** Anonymous chats live in the browser: each request carries the conversation so far. */
+export const anonymousGenerateSchema = z.object({
+  content: text,
+  history: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(MESSAGE_MAX_CHARS * 2) }))
+    .max(40)
+    .default([]),
+});
+
+export const chatIdParams = z.object({ chatId: z.string().min(1).max(64) });
+export const messageIdParams = z.object({ messageId: z.string().min(1).max(64) });
+export const chatListQuery = z.object({
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const usageSchema = z.object({
+  plan: z.enum(['anonymous', 'free', 'standard']),
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+/** Server-sent events of one assistant message's generation. */
+export const streamEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('snapshot'),
+    messageId: z.string(),
+    content: z.string(),
+    thinking: z.string(),
+    status: z.enum(MESSAGE_STATUSES),
+  }),
+  z.object({ type: z.literal('progress'), stage: z.string(), percent: z.number() }),
+  z.object({ type: z.literal('delta'), offset: z.number().int(), text: z.string() }),
+  z.object({ type: z.literal('thinking'), offset: z.number().int(), text: z.string() }),
+  z.object({ type: z.literal('sources'), sources: z.array(sourceSchema) }),
+  z.object({ type: z.literal('retry'), attempt: z.number().int(), max: z.number().int(), note: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    messageId: z.string(),
+    status: z.enum(MESSAGE_STATUSES),
+    chatTitle: z.string().optional(),
+    usage: usageSchema.optional(),
+  }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type StreamEvent = z.infer<typeof streamEventSchema>;
+
+/** Events of a signed-in user's own channel (sidebar live updates). */
+export const userEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chat.created'), chatId: z.string() }),
+  z.object({ type: z.literal('chat.updated'), chatId: z.string() }),
+  z.object({ type: z.literal('chat.deleted'), chatId: z.string() }),
+]);
+export type UserEvent = z.infer<typeof userEventSchema>;
