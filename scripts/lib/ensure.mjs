@@ -43,8 +43,11 @@ export function ensureDependencies() {
     writeFileSync(marker, lockHash);
     return;
   }
-  console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // A fresh clone gets exactly the lockfile (npm ci). An existing install is brought up to date
+  // in place: npm ci would delete node_modules under any process still using it.
+  const fresh = !existsSync(path.join(root, 'node_modules'));
+  console.log(fresh ? 'Installing dependencies (npm ci)...' : 'Updating dependencies (npm install)...');
+  run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
   writeFileSync(marker, lockHash);
 }
 
