@@ -12,10 +12,18 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { GEMINI_API_KEY: 'gemini-secret-key', AUTH_SECRET: 'x'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_secret' },
+    env: {
+      GEMINI_API_KEY: 'gemini-secret-key',
+      AUTH_SECRET: 'x'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_test_secret',
+    },
     // Routes that exercise the shared request handling; real modules use the same mechanisms.
     extend(app) {
-      app.post('/api/_t/echo', { schema: { body: z.object({ title: z.string().min(1).max(10) }) } }, async (req) => req.body);
+      app.post(
+        '/api/_t/echo',
+        { schema: { body: z.object({ title: z.string().min(1).max(10) }) } },
+        async (req) => req.body,
+      );
       app.get(
         '/api/_t/page',
         { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
@@ -27,7 +35,9 @@ beforeAll(async () => {
       app.get('/api/_t/conflict', async () => {
         throw new AppError('CONFLICT', 'That name is taken.');
       });
-      app.get('/api/_t/big', async () => ({ items: Array.from({ length: 500 }, (_, i) => `item number ${i}`) }));
+      app.get('/api/_t/big', async () => ({
+        items: Array.from({ length: 500 }, (_, i) => `item number ${i}`),
+      }));
     },
   });
 });
@@ -62,7 +72,12 @@ describe('client config', () => {
     const res = await t.app.inject('/api/config');
     expect(res.statusCode).toBe(200);
     const config = clientConfigSchema.parse(res.json());
-    expect(config).toMatchObject({ aiProvider: 'gemini', payments: 'stripe', googleSignIn: false, freeGenerations: 3 });
+    expect(config).toMatchObject({
+      aiProvider: 'gemini',
+      payments: 'stripe',
+      googleSignIn: false,
+      freeGenerations: 3,
+    });
     expect(res.body).not.toMatch(/gemini-secret-key|sk_test_secret|xxxxxxxx/);
   });
 });
@@ -119,7 +134,11 @@ describe('bad input', () => {
   });
 
   it('validates bodies with zod and names the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/_t/echo', payload: { title: 'far too long a title' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_t/echo',
+      payload: { title: 'far too long a title' },
+    });
     expect(res.statusCode).toBe(400);
     expect(expectApiError(res.body, 'VALIDATION_ERROR').message).toContain('title');
     const ok = await t.app.inject({ method: 'POST', url: '/api/_t/echo', payload: { title: 'fine' } });

@@ -69,7 +69,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { env } = deps;
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, publicUrl: env.PUBLIC_URL }, app.log);
+    createMailer(
+      { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, publicUrl: env.PUBLIC_URL },
+      app.log,
+    );
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
   const auth = createAuth({ env, db: deps.database.db, mailer });
   app.decorate('auth', auth);
@@ -77,7 +80,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Graceful shutdown: long-lived event streams would hold it open forever, so end them; and a
   // response finished while closing tells its keep-alive client to go, so the socket closes too.
   let closing = false;
-  const generations = new GenerationManager({ db: deps.database.db, bus: deps.bus, log: app.log }, deps.generation);
+  const generations = new GenerationManager(
+    { db: deps.database.db, bus: deps.bus, log: app.log },
+    deps.generation,
+  );
   app.decorate('generations', generations);
   app.addHook('preClose', async () => {
     closing = true;

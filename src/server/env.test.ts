@@ -60,7 +60,9 @@ describe('parseEnv', () => {
   });
 
   it('requires the settings a chosen provider needs', () => {
-    expect(() => parseEnv({ DATA_DIR: tmp(), AI_PROVIDER: 'openai-compatible' })).toThrow(/AI_BASE_URL: is required/);
+    expect(() => parseEnv({ DATA_DIR: tmp(), AI_PROVIDER: 'openai-compatible' })).toThrow(
+      /AI_BASE_URL: is required/,
+    );
     expect(() => parseEnv({ DATA_DIR: tmp(), STORAGE: 's3' })).toThrow(/S3_BUCKET: is required/);
   });
 

@@ -22,12 +22,18 @@ afterAll(() => {
 
 async function startMain(dataDir: string, extra: Record<string, string> = {}) {
   const port = await freePort();
-  const spawned = spawnTs('src/server/main.ts', { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...extra });
+  const spawned = spawnTs('src/server/main.ts', {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    ...extra,
+  });
   running.push(spawned);
   return { spawned, url: `http://127.0.0.1:${port}` };
 }
 
-const ready = (spawned: Spawned) => waitForOutput(spawned, (out) => (out.includes('Recipe Forge is ready') ? true : undefined));
+const ready = (spawned: Spawned) =>
+  waitForOutput(spawned, (out) => (out.includes('Recipe Forge is ready') ? true : undefined));
 
 describe('server process', () => {
   it('refuses a bad configuration with one line per bad key', async () => {
@@ -38,7 +44,12 @@ describe('server process', () => {
     expect(await spawned.exited).toBe(1);
     const lines = spawned.stderr().trim().split('\n');
     expect(lines[0]).toBe('Invalid configuration:');
-    expect(lines.slice(1).map((l) => l.trim().split(':')[0]).sort()).toEqual(['PORT', 'SMTP_URL']);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.trim().split(':')[0])
+        .sort(),
+    ).toEqual(['PORT', 'SMTP_URL']);
     expect(spawned.stderr()).not.toContain('not a url');
   });
 
@@ -51,7 +62,9 @@ describe('server process', () => {
 
     const second = await startMain(dataDir);
     expect(await second.spawned.exited).toBe(1);
-    expect(second.spawned.stderr()).toContain(`DATA_DIR ${dataDir} is in use by another Recipe Forge process`);
+    expect(second.spawned.stderr()).toContain(
+      `DATA_DIR ${dataDir} is in use by another Recipe Forge process`,
+    );
 
     first.spawned.child.kill('SIGTERM');
     expect(await first.spawned.exited).toBe(0);

@@ -32,7 +32,12 @@ async function main(): Promise<void> {
     throw error;
   }
   server.app.log.info(
-    { url: server.url, publicUrl: env.PUBLIC_URL, database: env.DATABASE_URL ? 'postgres' : 'pglite', ai: env.AI_PROVIDER },
+    {
+      url: server.url,
+      publicUrl: env.PUBLIC_URL,
+      database: env.DATABASE_URL ? 'postgres' : 'pglite',
+      ai: env.AI_PROVIDER,
+    },
     'Recipe Forge is ready',
   );
 
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Recipe Forge could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Recipe Forge could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -22,7 +22,10 @@ export function defaultWebRoot(): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
 }
 
-export async function startServer(env: Env, options: { webRoot?: string | null } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  options: { webRoot?: string | null } = {},
+): Promise<RunningServer> {
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   let bus: RealtimeBus | undefined;
@@ -49,7 +52,12 @@ export async function startServer(env: Env, options: { webRoot?: string | null }
       env,
       database,
       bus,
-      webRoot: options.webRoot === undefined ? (env.NODE_ENV === 'development' ? null : defaultWebRoot()) : options.webRoot,
+      webRoot:
+        options.webRoot === undefined
+          ? env.NODE_ENV === 'development'
+            ? null
+            : defaultWebRoot()
+          : options.webRoot,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {

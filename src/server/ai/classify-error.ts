@@ -1,7 +1,16 @@
 import { APICallError } from 'ai';
 import { type FailureKind, GenerationFailure } from './model';
 
-const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const TRANSIENT_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -29,7 +38,8 @@ export function classifyFailure(error: unknown, signal?: AbortSignal): Generatio
       }
       const code = (e as NodeJS.ErrnoException)?.code;
       if (code && TRANSIENT_CODES.has(code)) return 'transient';
-      if (/fetch failed|network|socket hang up|terminated|timed? ?out/i.test((e as Error)?.message ?? '')) return 'transient';
+      if (/fetch failed|network|socket hang up|terminated|timed? ?out/i.test((e as Error)?.message ?? ''))
+        return 'transient';
     }
     return 'other';
   })();

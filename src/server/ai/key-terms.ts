@@ -25,4 +25,6 @@ export function keyTerms(prompt: string, max = 6): string[] {
 }
 
 export const titleCase = (text: string) =>
-  text.replace(/\p{L}[\p{L}\p{N}'-]*/gu, (w) => (w.length <= 3 && /^(and|or|of|for|the|to|a|an|in|on)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1)));
+  text.replace(/\p{L}[\p{L}\p{N}'-]*/gu, (w) =>
+    w.length <= 3 && /^(and|or|of|for|the|to|a|an|in|on)$/.test(w) ? w : w[0]!.toUpperCase() + w.slice(1),
+  );

@@ -29,7 +29,11 @@ export function createModelResolver(env: Env): ModelResolver {
   const build = async (): Promise<RecipeModel> => {
     switch (env.AI_PROVIDER) {
       case 'gemini':
-        return geminiModel({ apiKey: env.GEMINI_API_KEY!, baseURL: env.GEMINI_BASE_URL, model: env.AI_MODEL ?? DEFAULT_GEMINI_MODEL });
+        return geminiModel({
+          apiKey: env.GEMINI_API_KEY!,
+          baseURL: env.GEMINI_BASE_URL,
+          model: env.AI_MODEL ?? DEFAULT_GEMINI_MODEL,
+        });
       case 'openai-compatible':
         return openAiCompatibleModel({
           baseURL: env.AI_BASE_URL!,
@@ -45,7 +49,11 @@ export function createModelResolver(env: Env): ModelResolver {
     resolve(userGeminiKey) {
       if (userGeminiKey) {
         return Promise.resolve(
-          geminiModel({ apiKey: userGeminiKey, baseURL: env.GEMINI_BASE_URL, model: env.AI_MODEL && env.AI_PROVIDER === 'gemini' ? env.AI_MODEL : DEFAULT_GEMINI_MODEL }),
+          geminiModel({
+            apiKey: userGeminiKey,
+            baseURL: env.GEMINI_BASE_URL,
+            model: env.AI_MODEL && env.AI_PROVIDER === 'gemini' ? env.AI_MODEL : DEFAULT_GEMINI_MODEL,
+          }),
         );
       }
       // A failed lookup (server down) is not cached: the next request tries again.

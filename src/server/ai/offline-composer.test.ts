@@ -29,7 +29,9 @@ describe('offline composer', () => {
     expect(terms).toEqual(['plan', 'kubernetes', 'migration', 'billing', 'service']);
     expect(recipe.title!.toLowerCase()).toContain('kubernetes');
     for (const section of recipe.sections) {
-      expect(section.content.join(' ').toLowerCase(), section.type).toMatch(/plan|kubernetes|migration|billing|service/);
+      expect(section.content.join(' ').toLowerCase(), section.type).toMatch(
+        /plan|kubernetes|migration|billing|service/,
+      );
     }
   });
 
@@ -51,7 +53,10 @@ describe('offline composer', () => {
     const text = composeRecipe('weekly meal prep');
     expect(chunkText(text).join('')).toBe(text);
     const parts: string[] = [];
-    for await (const part of offlineModel({ chunkDelayMs: 0 }).stream([{ role: 'user', content: 'weekly meal prep' }], new AbortController().signal)) {
+    for await (const part of offlineModel({ chunkDelayMs: 0 }).stream(
+      [{ role: 'user', content: 'weekly meal prep' }],
+      new AbortController().signal,
+    )) {
       if (part.type === 'text') parts.push(part.text);
     }
     expect(parts.length).toBeGreaterThan(20);
@@ -60,7 +65,10 @@ describe('offline composer', () => {
 
   it('stops when aborted', async () => {
     const controller = new AbortController();
-    const stream = offlineModel({ chunkDelayMs: 0 }).stream([{ role: 'user', content: 'x y z' }], controller.signal);
+    const stream = offlineModel({ chunkDelayMs: 0 }).stream(
+      [{ role: 'user', content: 'x y z' }],
+      controller.signal,
+    );
     const seen: string[] = [];
     await expect(
       (async () => {

@@ -9,10 +9,16 @@ import { keyTerms, titleCase } from './key-terms';
 type Domain = 'writing' | 'software' | 'learning' | 'project' | 'data' | 'marketing' | 'research' | 'general';
 
 const DOMAIN_WORDS: Array<[Domain, RegExp]> = [
-  ['software', /\b(code|coding|api|bug|debug|software|app|function|typescript|python|javascript|deploy|refactor|review|test|database|sql)\b/i],
+  [
+    'software',
+    /\b(code|coding|api|bug|debug|software|app|function|typescript|python|javascript|deploy|refactor|review|test|database|sql)\b/i,
+  ],
   ['data', /\b(data|dataset|analytics?|analysis|metrics?|dashboard|statistics?|spreadsheet|csv|report)\b/i],
   ['learning', /\b(learn|learning|study|teach|course|lesson|curriculum|exam|skill|practice|tutor)\b/i],
-  ['project', /\b(project|plan|planning|roadmap|milestones?|team|sprint|management|framework|okrs?|process|workflow)\b/i],
+  [
+    'project',
+    /\b(project|plan|planning|roadmap|milestones?|team|sprint|management|framework|okrs?|process|workflow)\b/i,
+  ],
   ['marketing', /\b(marketing|campaign|brand|seo|audience|launch|ads?|social media|newsletter|sales)\b/i],
   ['writing', /\b(write|writing|blog|article|essay|story|content|copy|post|email|script|outline)\b/i],
   ['research', /\b(research|investigate|literature|sources?|hypothesis|survey|interview|compare)\b/i],
@@ -28,51 +34,164 @@ interface Template {
 const TEMPLATES: Record<Domain, Template> = {
   writing: {
     noun: 'Writing Workflow',
-    principles: ['Write for one clearly defined reader', 'Lead with the point, then support it', 'Cut anything that does not serve the goal'],
-    operations: ['Audience and angle definition', 'Outline with a claim per section', 'Drafting in one pass', 'Editing for clarity and length'],
-    steps: ['Name the reader and what they should do after reading', 'Collect the facts, examples and sources you need', 'Outline the piece with one claim per section', 'Write a complete first draft without editing', 'Edit for structure, then sentences, then words', 'Check facts and links, then publish or hand off'],
+    principles: [
+      'Write for one clearly defined reader',
+      'Lead with the point, then support it',
+      'Cut anything that does not serve the goal',
+    ],
+    operations: [
+      'Audience and angle definition',
+      'Outline with a claim per section',
+      'Drafting in one pass',
+      'Editing for clarity and length',
+    ],
+    steps: [
+      'Name the reader and what they should do after reading',
+      'Collect the facts, examples and sources you need',
+      'Outline the piece with one claim per section',
+      'Write a complete first draft without editing',
+      'Edit for structure, then sentences, then words',
+      'Check facts and links, then publish or hand off',
+    ],
   },
   software: {
     noun: 'Engineering Recipe',
-    principles: ['Make the smallest change that solves the problem', 'Let tests describe the expected behaviour', 'Prefer clear code over clever code'],
-    operations: ['Problem reproduction', 'Design of the change', 'Implementation behind tests', 'Review and verification'],
-    steps: ['Restate the problem and the expected behaviour in one paragraph', 'Reproduce it with a failing test or a minimal example', 'Sketch the change and the interfaces it touches', 'Implement the change in small, reviewable commits', 'Run the full test suite and check edge cases', 'Document the decision and ship behind monitoring'],
+    principles: [
+      'Make the smallest change that solves the problem',
+      'Let tests describe the expected behaviour',
+      'Prefer clear code over clever code',
+    ],
+    operations: [
+      'Problem reproduction',
+      'Design of the change',
+      'Implementation behind tests',
+      'Review and verification',
+    ],
+    steps: [
+      'Restate the problem and the expected behaviour in one paragraph',
+      'Reproduce it with a failing test or a minimal example',
+      'Sketch the change and the interfaces it touches',
+      'Implement the change in small, reviewable commits',
+      'Run the full test suite and check edge cases',
+      'Document the decision and ship behind monitoring',
+    ],
   },
   learning: {
     noun: 'Learning System',
-    principles: ['Retrieval beats rereading', 'Space practice over days, not hours', 'Learn by producing, not only consuming'],
-    operations: ['Goal and scope setting', 'Resource selection', 'Active practice with feedback', 'Spaced review'],
-    steps: ['Write down what you want to be able to do and by when', 'Break the subject into 5 to 8 core topics', 'Pick one primary resource per topic', 'Study in focused sessions that end with self-testing', 'Schedule reviews after 1, 3 and 7 days', 'Apply the skill to a small real project and reflect'],
+    principles: [
+      'Retrieval beats rereading',
+      'Space practice over days, not hours',
+      'Learn by producing, not only consuming',
+    ],
+    operations: [
+      'Goal and scope setting',
+      'Resource selection',
+      'Active practice with feedback',
+      'Spaced review',
+    ],
+    steps: [
+      'Write down what you want to be able to do and by when',
+      'Break the subject into 5 to 8 core topics',
+      'Pick one primary resource per topic',
+      'Study in focused sessions that end with self-testing',
+      'Schedule reviews after 1, 3 and 7 days',
+      'Apply the skill to a small real project and reflect',
+    ],
   },
   project: {
     noun: 'Project Framework',
-    principles: ['Define done before starting', 'Make work and owners visible', 'Review progress on a fixed rhythm'],
+    principles: [
+      'Define done before starting',
+      'Make work and owners visible',
+      'Review progress on a fixed rhythm',
+    ],
     operations: ['Scope definition', 'Work breakdown', 'Scheduling and ownership', 'Tracking and review'],
-    steps: ['State the outcome, the deadline and the constraints', 'Break the work into deliverables and tasks', 'Assign an owner and an estimate to each task', 'Order the tasks and mark the critical path', 'Hold a short weekly review of progress and risks', 'Close with a retrospective and record lessons'],
+    steps: [
+      'State the outcome, the deadline and the constraints',
+      'Break the work into deliverables and tasks',
+      'Assign an owner and an estimate to each task',
+      'Order the tasks and mark the critical path',
+      'Hold a short weekly review of progress and risks',
+      'Close with a retrospective and record lessons',
+    ],
   },
   data: {
     noun: 'Analysis Recipe',
-    principles: ['Start from the decision the data should inform', 'Check data quality before drawing conclusions', 'Show uncertainty, not only point estimates'],
-    operations: ['Question framing', 'Data collection and cleaning', 'Exploration and modelling', 'Communication of findings'],
-    steps: ['Write the question and the decision it supports', 'List the data sources and their owners', 'Clean the data and document every transformation', 'Explore distributions and relationships visually', 'Build the simplest model that answers the question', 'Summarise findings with charts and caveats'],
+    principles: [
+      'Start from the decision the data should inform',
+      'Check data quality before drawing conclusions',
+      'Show uncertainty, not only point estimates',
+    ],
+    operations: [
+      'Question framing',
+      'Data collection and cleaning',
+      'Exploration and modelling',
+      'Communication of findings',
+    ],
+    steps: [
+      'Write the question and the decision it supports',
+      'List the data sources and their owners',
+      'Clean the data and document every transformation',
+      'Explore distributions and relationships visually',
+      'Build the simplest model that answers the question',
+      'Summarise findings with charts and caveats',
+    ],
   },
   marketing: {
     noun: 'Campaign Playbook',
-    principles: ['Know exactly who the message is for', 'One message, one call to action', 'Measure, learn and iterate'],
-    operations: ['Audience research', 'Message and offer design', 'Channel planning', 'Measurement and iteration'],
-    steps: ['Describe the target audience and its main problem', 'Write the core message and the call to action', 'Choose two or three channels that reach that audience', 'Produce the assets and a publishing calendar', 'Launch and track the agreed metrics', 'Review results weekly and adjust the message or channel'],
+    principles: [
+      'Know exactly who the message is for',
+      'One message, one call to action',
+      'Measure, learn and iterate',
+    ],
+    operations: [
+      'Audience research',
+      'Message and offer design',
+      'Channel planning',
+      'Measurement and iteration',
+    ],
+    steps: [
+      'Describe the target audience and its main problem',
+      'Write the core message and the call to action',
+      'Choose two or three channels that reach that audience',
+      'Produce the assets and a publishing calendar',
+      'Launch and track the agreed metrics',
+      'Review results weekly and adjust the message or channel',
+    ],
   },
   research: {
     noun: 'Research Method',
-    principles: ['Frame a precise, answerable question', 'Prefer primary sources', 'Separate evidence from interpretation'],
+    principles: [
+      'Frame a precise, answerable question',
+      'Prefer primary sources',
+      'Separate evidence from interpretation',
+    ],
     operations: ['Question framing', 'Source gathering', 'Evidence synthesis', 'Conclusion and limits'],
-    steps: ['Write the research question and what would answer it', 'Gather sources and note their reliability', 'Extract the key evidence into a comparison table', 'Synthesise patterns, agreements and conflicts', 'Draw conclusions and state their limits', 'Share a summary with references'],
+    steps: [
+      'Write the research question and what would answer it',
+      'Gather sources and note their reliability',
+      'Extract the key evidence into a comparison table',
+      'Synthesise patterns, agreements and conflicts',
+      'Draw conclusions and state their limits',
+      'Share a summary with references',
+    ],
   },
   general: {
     noun: 'Prompt Recipe',
-    principles: ['Be explicit about the goal and the audience', 'Give the model context, constraints and examples', 'Ask for a structured, checkable output'],
+    principles: [
+      'Be explicit about the goal and the audience',
+      'Give the model context, constraints and examples',
+      'Ask for a structured, checkable output',
+    ],
     operations: ['Context gathering', 'Constraint setting', 'Structured generation', 'Review and refinement'],
-    steps: ['Describe the situation and what a great result looks like', 'List the inputs, constraints and tone to respect', 'Ask for the output in a fixed structure', 'Review the result against the goal', 'Refine with one targeted follow-up', 'Save the final prompt as a reusable recipe'],
+    steps: [
+      'Describe the situation and what a great result looks like',
+      'List the inputs, constraints and tone to respect',
+      'Ask for the output in a fixed structure',
+      'Review the result against the goal',
+      'Refine with one targeted follow-up',
+      'Save the final prompt as a reusable recipe',
+    ],
   },
 };
 
@@ -82,7 +201,11 @@ export function detectDomain(prompt: string): Domain {
 }
 
 const phrase = (terms: string[]) =>
-  terms.length === 0 ? 'the task' : terms.length === 1 ? terms[0]! : `${terms.slice(0, -1).join(', ')} and ${terms.at(-1)}`;
+  terms.length === 0
+    ? 'the task'
+    : terms.length === 1
+      ? terms[0]!
+      : `${terms.slice(0, -1).join(', ')} and ${terms.at(-1)}`;
 
 /** Composes the full recipe text for a prompt. Same prompt, same recipe. */
 export function composeRecipe(prompt: string): string {
@@ -107,7 +230,10 @@ export function composeRecipe(prompt: string): string {
     ...t.operations.map((o, i) => `- **${o}** for ${at(i)}`),
     '',
     '## Steps',
-    ...t.steps.map((s, i) => `${i + 1}. ${s}${i === 0 ? ` for ${topic}` : i === t.steps.length - 1 ? `, keeping ${focus} in focus` : ''}.`),
+    ...t.steps.map(
+      (s, i) =>
+        `${i + 1}. ${s}${i === 0 ? ` for ${topic}` : i === t.steps.length - 1 ? `, keeping ${focus} in focus` : ''}.`,
+    ),
     '',
   ].join('\n');
 }
@@ -121,9 +247,11 @@ export function composeTitle(prompt: string): string {
 
 /** Splits text into model-like chunks of a few words (deterministic). */
 export function chunkText(text: string): string[] {
-  return text.match(/\S+\s*|\s+/g)?.reduce<string[]>((chunks, word, i) => {
-    if (i % 3 === 0) chunks.push(word);
-    else chunks[chunks.length - 1] += word;
-    return chunks;
-  }, []) ?? [];
+  return (
+    text.match(/\S+\s*|\s+/g)?.reduce<string[]>((chunks, word, i) => {
+      if (i % 3 === 0) chunks.push(word);
+      else chunks[chunks.length - 1] += word;
+      return chunks;
+    }, []) ?? []
+  );
 }

@@ -12,20 +12,30 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const providers: Array<[string, () => RecipeModel]> = [
-  ['gemini', () => geminiModel({ apiKey: 'test-key', baseURL: fake.geminiBaseUrl, model: 'gemini-2.5-flash' })],
-  ['openai-compatible', () => openAiCompatibleModel({ baseURL: fake.openAiBaseUrl, apiKey: 'k', model: 'fake-model' })],
+  [
+    'gemini',
+    () => geminiModel({ apiKey: 'test-key', baseURL: fake.geminiBaseUrl, model: 'gemini-2.5-flash' }),
+  ],
+  [
+    'openai-compatible',
+    () => openAiCompatibleModel({ baseURL: fake.openAiBaseUrl, apiKey: 'k', model: 'fake-model' }),
+  ],
 ];
 
 async function collect(model: RecipeModel, signal = new AbortController().signal) {
   const parts: GenerationPart[] = [];
-  for await (const part of model.stream([{ role: 'user', content: 'plan my week' }], signal)) parts.push(part);
+  for await (const part of model.stream([{ role: 'user', content: 'plan my week' }], signal))
+    parts.push(part);
   return parts;
 }
 
 describe.each(providers)('%s', (name, make) => {
   it('streams text in order', async () => {
     const parts = await collect(make());
-    const text = parts.filter((p) => p.type === 'text').map((p) => (p as { text: string }).text).join('');
+    const text = parts
+      .filter((p) => p.type === 'text')
+      .map((p) => (p as { text: string }).text)
+      .join('');
     expect(text).toBe(fake.behaviour.text);
     expect(parts.filter((p) => p.type === 'text').length).toBeGreaterThan(5);
   });
@@ -33,8 +43,15 @@ describe.each(providers)('%s', (name, make) => {
   it('streams reasoning parts separately', async () => {
     fake.reset({ reasoning: 'First I consider the goal.' });
     const parts = await collect(make());
-    expect(parts.filter((p) => p.type === 'reasoning').map((p) => (p as { text: string }).text).join('')).toBe('First I consider the goal.');
-    expect(parts.findIndex((p) => p.type === 'reasoning')).toBeLessThan(parts.findIndex((p) => p.type === 'text'));
+    expect(
+      parts
+        .filter((p) => p.type === 'reasoning')
+        .map((p) => (p as { text: string }).text)
+        .join(''),
+    ).toBe('First I consider the goal.');
+    expect(parts.findIndex((p) => p.type === 'reasoning')).toBeLessThan(
+      parts.findIndex((p) => p.type === 'text'),
+    );
   });
 
   it.each([

@@ -6,7 +6,11 @@ import type { GenerationPart, ModelMessage, RecipeModel } from './model';
 import { RECIPE_SYSTEM_PROMPT, TITLE_SYSTEM_PROMPT } from './prompts';
 
 /** A RecipeModel over an AI SDK language model (Gemini or any OpenAI-compatible server). */
-export function sdkModel(id: string, model: LanguageModel, providerOptions?: Record<string, Record<string, never> | object>): RecipeModel {
+export function sdkModel(
+  id: string,
+  model: LanguageModel,
+  providerOptions?: Record<string, Record<string, never> | object>,
+): RecipeModel {
   return {
     id,
     async *stream(messages: ModelMessage[], signal: AbortSignal): AsyncIterable<GenerationPart> {
@@ -23,7 +27,8 @@ export function sdkModel(id: string, model: LanguageModel, providerOptions?: Rec
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta' && part.text) yield { type: 'text', text: part.text };
           else if (part.type === 'reasoning-delta' && part.text) yield { type: 'reasoning', text: part.text };
-          else if (part.type === 'source' && part.sourceType === 'url') yield { type: 'source', title: part.title ?? part.url, url: part.url };
+          else if (part.type === 'source' && part.sourceType === 'url')
+            yield { type: 'source', title: part.title ?? part.url, url: part.url };
           else if (part.type === 'error') throw part.error;
         }
         // The SDK ends an aborted stream quietly; the caller must still learn it was cancelled.
@@ -46,13 +51,20 @@ export function sdkModel(id: string, model: LanguageModel, providerOptions?: Rec
 }
 
 export function geminiModel(options: { apiKey: string; baseURL?: string; model: string }): RecipeModel {
-  const google = createGoogleGenerativeAI({ apiKey: options.apiKey, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  const google = createGoogleGenerativeAI({
+    apiKey: options.apiKey,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+  });
   return sdkModel(`gemini:${options.model}`, google(options.model), {
     google: { thinkingConfig: { includeThoughts: true } },
   });
 }
 
-export function openAiCompatibleModel(options: { baseURL: string; apiKey?: string; model: string }): RecipeModel {
+export function openAiCompatibleModel(options: {
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+}): RecipeModel {
   const provider = createOpenAICompatible({
     name: 'openai-compatible',
     baseURL: options.baseURL,

@@ -34,7 +34,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-export function translateAuthError(path: string, status: number, body: { code?: string; message?: string } | null): ApiError {
+export function translateAuthError(
+  path: string,
+  status: number,
+  body: { code?: string; message?: string } | null,
+): ApiError {
   const code: ErrorCode = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
   if (status >= 500) return { code, message: 'Something went wrong on our side. Please try again.' };
   const authCode = body?.code ?? (status === 401 ? 'UNAUTHORIZED' : '');

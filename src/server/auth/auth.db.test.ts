@@ -14,7 +14,12 @@ let smtp: SmtpCapture;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({
-    env: { PUBLIC_URL: ORIGIN, SMTP_URL: smtp.url, MAIL_FROM: 'Recipe Forge <hello@recipe.test>', ADMIN_EMAILS: 'boss@example.com' },
+    env: {
+      PUBLIC_URL: ORIGIN,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Recipe Forge <hello@recipe.test>',
+      ADMIN_EMAILS: 'boss@example.com',
+    },
   });
 });
 afterAll(async () => {
@@ -45,7 +50,10 @@ describe('sign-up and e-mail verification', () => {
       hasPassword: true,
       twoFactorEnabled: false,
     });
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'grace.hopper@example.com'));
+    const [profile] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'grace.hopper@example.com'));
     expect(profile).toMatchObject({ displayName: 'grace.hopper', generationCount: 0 });
     expect(profile!.subscription).toMatchObject({ plan: 'free', status: 'active' });
     expect(profile!.lastLoginAt).not.toBeNull();
@@ -63,7 +71,10 @@ describe('sign-up and e-mail verification', () => {
 
   it('refuses a second account with the same e-mail', async () => {
     await signUp('twice@example.com');
-    const res = await session().post('/api/auth/sign-up/email', { email: 'TWICE@example.com', password: 'another-pass' });
+    const res = await session().post('/api/auth/sign-up/email', {
+      email: 'TWICE@example.com',
+      password: 'another-pass',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.emailInUse });
   });
@@ -89,7 +100,10 @@ describe('sign-up and e-mail verification', () => {
   it('sends a new verification mail on request and rejects a forged token', async () => {
     const s = await signUp('resend@example.com');
     await smtp.next('resend@example.com');
-    const again = await s.post('/api/auth/send-verification-email', { email: 'resend@example.com', callbackURL: '/verify-email' });
+    const again = await s.post('/api/auth/send-verification-email', {
+      email: 'resend@example.com',
+      callbackURL: '/verify-email',
+    });
     expect(again.statusCode).toBe(200);
     const mail = await smtp.next('resend@example.com');
     const link = linkIn(mail, '/api/auth/verify-email');
@@ -118,7 +132,10 @@ describe('sign-in, lockout and sign-out', () => {
     const [before] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'ada@example.com'));
     await new Promise((r) => setTimeout(r, 10));
     const s = session();
-    const res = await s.post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'right-password' });
+    const res = await s.post('/api/auth/sign-in/email', {
+      email: 'ada@example.com',
+      password: 'right-password',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['set-cookie']).toBeDefined();
     const cookie = String(res.headers['set-cookie']);
@@ -133,8 +150,14 @@ describe('sign-in, lockout and sign-out', () => {
   });
 
   it('answers the same for an unknown account and a wrong password', async () => {
-    const unknown = await session('10.0.0.1').post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever' });
-    const wrong = await session('10.0.0.2').post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'wrong' });
+    const unknown = await session('10.0.0.1').post('/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'whatever',
+    });
+    const wrong = await session('10.0.0.2').post('/api/auth/sign-in/email', {
+      email: 'ada@example.com',
+      password: 'wrong',
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -144,44 +167,76 @@ describe('sign-in, lockout and sign-out', () => {
   it('warns when 2 or fewer attempts remain, locks after 5 failures even with the right password', async () => {
     await signUp('locked@example.com', 'right-password');
     const s = session('10.0.1.1');
-    const attempt = (password: string) => s.post('/api/auth/sign-in/email', { email: 'locked@example.com', password });
+    const attempt = (password: string) =>
+      s.post('/api/auth/sign-in/email', { email: 'locked@example.com', password });
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) messages.push((await attempt('nope')).json().message);
     expect(messages[0]).toBe(AUTH_MESSAGES.wrongCredentials);
     expect(messages[1]).toBe(AUTH_MESSAGES.wrongCredentials);
-    expect(messages[2]).toBe(`${AUTH_MESSAGES.wrongCredentials} 2 attempt(s) remaining before temporary lockout.`);
-    expect(messages[3]).toBe(`${AUTH_MESSAGES.wrongCredentials} 1 attempt(s) remaining before temporary lockout.`);
+    expect(messages[2]).toBe(
+      `${AUTH_MESSAGES.wrongCredentials} 2 attempt(s) remaining before temporary lockout.`,
+    );
+    expect(messages[3]).toBe(
+      `${AUTH_MESSAGES.wrongCredentials} 1 attempt(s) remaining before temporary lockout.`,
+    );
     expect(messages[4]).toBe('Too many authentication attempts. Please try again in 5 minute(s).');
     const right = await attempt('right-password');
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many authentication attempts. Please try again in 5 minute(s).' });
+    expect(right.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many authentication attempts. Please try again in 5 minute(s).',
+    });
     expect(right.headers['retry-after']).toBeDefined();
     // The account is locked from anywhere, not just from this address.
-    const elsewhere = await session('10.0.1.2').post('/api/auth/sign-in/email', { email: 'locked@example.com', password: 'right-password' });
+    const elsewhere = await session('10.0.1.2').post('/api/auth/sign-in/email', {
+      email: 'locked@example.com',
+      password: 'right-password',
+    });
     expect(elsewhere.statusCode).toBe(429);
   });
 
   it('locks an address that tries many accounts', async () => {
     const s = session('10.0.2.1');
-    for (let i = 0; i < 5; i++) await s.post('/api/auth/sign-in/email', { email: `probe${i}@example.com`, password: 'x' });
-    const res = await s.post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'right-password' });
+    for (let i = 0; i < 5; i++)
+      await s.post('/api/auth/sign-in/email', { email: `probe${i}@example.com`, password: 'x' });
+    const res = await s.post('/api/auth/sign-in/email', {
+      email: 'ada@example.com',
+      password: 'right-password',
+    });
     expect(res.statusCode).toBe(429);
   });
 
   it('resets the count after a successful sign-in', async () => {
     await signUp('reset-count@example.com', 'right-password');
     const s = session('10.0.3.1');
-    for (let i = 0; i < 4; i++) await s.post('/api/auth/sign-in/email', { email: 'reset-count@example.com', password: 'bad' });
-    expect((await s.post('/api/auth/sign-in/email', { email: 'reset-count@example.com', password: 'right-password' })).statusCode).toBe(200);
-    const next = await s.post('/api/auth/sign-in/email', { email: 'reset-count@example.com', password: 'bad' });
+    for (let i = 0; i < 4; i++)
+      await s.post('/api/auth/sign-in/email', { email: 'reset-count@example.com', password: 'bad' });
+    expect(
+      (
+        await s.post('/api/auth/sign-in/email', {
+          email: 'reset-count@example.com',
+          password: 'right-password',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const next = await s.post('/api/auth/sign-in/email', {
+      email: 'reset-count@example.com',
+      password: 'bad',
+    });
     expect(next.json().message).toBe(AUTH_MESSAGES.wrongCredentials);
   });
 });
 
 describe('password reset', () => {
   it('answers the same whether or not the account exists', async () => {
-    const known = await session().post('/api/auth/request-password-reset', { email: 'ada@example.com', redirectTo: '/reset-password' });
-    const unknown = await session().post('/api/auth/request-password-reset', { email: 'ghost@example.com', redirectTo: '/reset-password' });
+    const known = await session().post('/api/auth/request-password-reset', {
+      email: 'ada@example.com',
+      redirectTo: '/reset-password',
+    });
+    const unknown = await session().post('/api/auth/request-password-reset', {
+      email: 'ghost@example.com',
+      redirectTo: '/reset-password',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
@@ -192,7 +247,10 @@ describe('password reset', () => {
   it('resets through the mailed link once, signs out old sessions, and the new password works', async () => {
     const old = await signUp('forgetful@example.com', 'old-password');
     await smtp.next('forgetful@example.com'); // verification
-    await session().post('/api/auth/request-password-reset', { email: 'forgetful@example.com', redirectTo: '/reset-password' });
+    await session().post('/api/auth/request-password-reset', {
+      email: 'forgetful@example.com',
+      redirectTo: '/reset-password',
+    });
     const mail = await smtp.next('forgetful@example.com');
     expect(mail.subject).toBe('Reset your Recipe Forge password');
     const link = linkIn(mail, '/api/auth/reset-password/');
@@ -219,7 +277,10 @@ describe('password reset', () => {
   });
 
   it('rejects a forged reset token', async () => {
-    const res = await session().post('/api/auth/reset-password', { token: 'forged', newPassword: 'new-password' });
+    const res = await session().post('/api/auth/reset-password', {
+      token: 'forged',
+      newPassword: 'new-password',
+    });
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.invalidLink });
   });
 });
@@ -227,13 +288,25 @@ describe('password reset', () => {
 describe('security settings', () => {
   it('changes the password only with the right current password', async () => {
     const s = await signUp('changer@example.com', 'first-password');
-    const wrong = await s.post('/api/auth/change-password', { currentPassword: 'nope', newPassword: 'second-password' });
+    const wrong = await s.post('/api/auth/change-password', {
+      currentPassword: 'nope',
+      newPassword: 'second-password',
+    });
     expect(wrong.json()).toMatchObject({ message: AUTH_MESSAGES.currentPasswordIncorrect });
-    const short = await s.post('/api/auth/change-password', { currentPassword: 'first-password', newPassword: '123' });
+    const short = await s.post('/api/auth/change-password', {
+      currentPassword: 'first-password',
+      newPassword: '123',
+    });
     expect(short.json().message).toContain(AUTH_MESSAGES.newPasswordTooShort);
-    const ok = await s.post('/api/auth/change-password', { currentPassword: 'first-password', newPassword: 'second-password' });
+    const ok = await s.post('/api/auth/change-password', {
+      currentPassword: 'first-password',
+      newPassword: 'second-password',
+    });
     expect(ok.statusCode).toBe(200);
-    const signIn = await session('10.0.5.1').post('/api/auth/sign-in/email', { email: 'changer@example.com', password: 'second-password' });
+    const signIn = await session('10.0.5.1').post('/api/auth/sign-in/email', {
+      email: 'changer@example.com',
+      password: 'second-password',
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -258,7 +331,10 @@ describe('security settings', () => {
     expect(ok.statusCode).toBe(200);
     expect(await t.database.db.select().from(user).where(eq(user.id, id))).toHaveLength(0);
     expect(await t.database.db.select().from(profiles).where(eq(profiles.id, id))).toHaveLength(0);
-    const signIn = await session('10.0.7.1').post('/api/auth/sign-in/email', { email: 'leaving@example.com', password: 'secret-pass' });
+    const signIn = await session('10.0.7.1').post('/api/auth/sign-in/email', {
+      email: 'leaving@example.com',
+      password: 'secret-pass',
+    });
     expect(signIn.statusCode).toBe(401);
   });
 
@@ -273,26 +349,39 @@ describe('security settings', () => {
     expect(backupCodes.length).toBeGreaterThanOrEqual(8);
     const secret = secretFromUri(totpURI);
 
-    const badCode = await s.post('/api/auth/two-factor/verify-totp', { code: '000000' === totp(secret) ? '111111' : '000000' });
+    const badCode = await s.post('/api/auth/two-factor/verify-totp', {
+      code: '000000' === totp(secret) ? '111111' : '000000',
+    });
     expect(badCode.json().message).toBe(AUTH_MESSAGES.invalidTwoFactorCode);
-    expect((await s.post('/api/auth/two-factor/verify-totp', { code: 'abc' })).json().code).toBe('VALIDATION_ERROR');
+    expect((await s.post('/api/auth/two-factor/verify-totp', { code: 'abc' })).json().code).toBe(
+      'VALIDATION_ERROR',
+    );
     expect((await s.post('/api/auth/two-factor/verify-totp', { code: totp(secret) })).statusCode).toBe(200);
     expect((await s.get('/api/me')).json().user.twoFactorEnabled).toBe(true);
 
     const fresh = session('10.0.8.1');
-    const first = await fresh.post('/api/auth/sign-in/email', { email: 'careful@example.com', password: 'secret-pass' });
+    const first = await fresh.post('/api/auth/sign-in/email', {
+      email: 'careful@example.com',
+      password: 'secret-pass',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ twoFactorRedirect: true });
     expect((await fresh.get('/api/me')).statusCode).toBe(401);
-    expect((await fresh.post('/api/auth/two-factor/verify-totp', { code: totp(secret) })).statusCode).toBe(200);
+    expect((await fresh.post('/api/auth/two-factor/verify-totp', { code: totp(secret) })).statusCode).toBe(
+      200,
+    );
     expect((await fresh.get('/api/me')).statusCode).toBe(200);
 
     const backup = session('10.0.8.2');
     await backup.post('/api/auth/sign-in/email', { email: 'careful@example.com', password: 'secret-pass' });
-    expect((await backup.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(200);
+    expect(
+      (await backup.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode,
+    ).toBe(200);
     expect((await backup.get('/api/me')).statusCode).toBe(200);
 
-    expect((await fresh.post('/api/auth/two-factor/disable', { password: 'secret-pass' })).statusCode).toBe(200);
+    expect((await fresh.post('/api/auth/two-factor/disable', { password: 'secret-pass' })).statusCode).toBe(
+      200,
+    );
     expect((await fresh.get('/api/me')).json().user.twoFactorEnabled).toBe(false);
   });
 });
@@ -311,7 +400,11 @@ describe('guards and request hygiene', () => {
 
   it('refuses cross-site state changes that carry cookies', async () => {
     const s = await signUp('csrf@example.com');
-    const res = await s.post('/api/auth/sign-out', {}, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await s.post(
+      '/api/auth/sign-out',
+      {},
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(res.statusCode).toBe(403);
     expect((await s.get('/api/me')).statusCode).toBe(200);
   });
@@ -323,7 +416,10 @@ describe('guards and request hygiene', () => {
   });
 
   it('caps over-long and malformed fields', async () => {
-    const res = await session().post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'x'.repeat(10_000) });
+    const res = await session().post('/api/auth/sign-in/email', {
+      email: 'a@example.com',
+      password: 'x'.repeat(10_000),
+    });
     expect(res.statusCode).toBe(400);
     const notJson = await t.app.inject({
       method: 'POST',

@@ -44,7 +44,13 @@ const POST_BODIES: Record<string, ZodType> = {
   '/sign-in/oauth2': oauthSignInSchema,
 };
 const POST_WITHOUT_BODY = new Set(['/sign-out', '/revoke-sessions']);
-const GET_PATHS = [/^\/get-session$/, /^\/verify-email$/, /^\/reset-password\/[^/]+$/, /^\/callback\/google$/, /^\/error$/];
+const GET_PATHS = [
+  /^\/get-session$/,
+  /^\/verify-email$/,
+  /^\/reset-password\/[^/]+$/,
+  /^\/callback\/google$/,
+  /^\/error$/,
+];
 
 function headersFor(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -57,7 +63,12 @@ function headersFor(request: FastifyRequest): Headers {
   return headers;
 }
 
-async function forward(auth: Auth, request: FastifyRequest, body: unknown, pathOverride?: string): Promise<Response> {
+async function forward(
+  auth: Auth,
+  request: FastifyRequest,
+  body: unknown,
+  pathOverride?: string,
+): Promise<Response> {
   const url = new URL(request.url, 'http://internal');
   if (pathOverride) url.pathname = AUTH_BASE_PATH + pathOverride;
   const init: RequestInit = { method: request.method, headers: headersFor(request) };
@@ -85,10 +96,15 @@ async function send(reply: FastifyReply, response: Response, path: string, overr
     parsed = null;
   }
   const error = translateAuthError(path, response.status, parsed);
-  return reply.type('application/json; charset=utf-8').send(override ? { ...error, message: override.message } : error);
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(override ? { ...error, message: override.message } : error);
 }
 
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth; limiter: LoginLimiter }): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; limiter: LoginLimiter },
+): Promise<void> {
   const { auth, limiter } = options;
 
   app.route({
@@ -99,7 +115,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; li
       let body: Record<string, unknown> | undefined;
       if (request.method === 'POST') {
         const schema = POST_BODIES[path];
-        if (!schema && !POST_WITHOUT_BODY.has(path)) throw new AppError('NOT_FOUND', `No route matches POST ${request.url.split('?')[0]}.`);
+        if (!schema && !POST_WITHOUT_BODY.has(path))
+          throw new AppError('NOT_FOUND', `No route matches POST ${request.url.split('?')[0]}.`);
         body = schema ? (parseOrThrow(schema, request.body ?? {}) as Record<string, unknown>) : {};
       } else if (!GET_PATHS.some((re) => re.test(path))) {
         throw new AppError('NOT_FOUND', `No route matches GET ${request.url.split('?')[0]}.`);
@@ -112,7 +129,11 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; li
       // its social sign-in endpoint.
       if (path === '/sign-in/oauth2' && body) {
         const { providerId, ...rest } = body;
-        return send(reply, await forward(auth, request, { ...rest, provider: providerId }, '/sign-in/social'), path);
+        return send(
+          reply,
+          await forward(auth, request, { ...rest, provider: providerId }, '/sign-in/social'),
+          path,
+        );
       }
       if (path !== '/sign-in/email') return send(reply, await forward(auth, request, body), path);
 

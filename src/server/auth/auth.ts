@@ -28,7 +28,8 @@ export function trustedOrigins(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   const origins = new Set([url.origin]);
   if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
-    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    for (const host of ['localhost', '127.0.0.1', '[::1]'])
+      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
   }
   return [...origins];
 }
@@ -82,10 +83,21 @@ export function createAuth({ env, db, mailer, onAccountDeleted }: AuthDependenci
           // chat-assistant.md §4: on sign-in the profile is created if absent, else lastLoginAt.
           async after(session) {
             const [row] = await db
-              .select({ id: schema.user.id, email: schema.user.email, name: schema.user.name, image: schema.user.image })
+              .select({
+                id: schema.user.id,
+                email: schema.user.email,
+                name: schema.user.name,
+                image: schema.user.image,
+              })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
-            if (row) await upsertProfileOnSignIn(db, { id: row.id, email: row.email, displayName: row.name, photoUrl: row.image });
+            if (row)
+              await upsertProfileOnSignIn(db, {
+                id: row.id,
+                email: row.email,
+                displayName: row.name,
+                photoUrl: row.image,
+              });
           },
         },
       },

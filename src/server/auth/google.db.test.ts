@@ -31,7 +31,11 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('starts the authorization code flow at the issuer with profile and email scopes and forced account selection', async () => {
     const s = new HttpSession(t.app, ORIGIN);
-    const res = await s.post('/api/auth/sign-in/oauth2', { providerId: 'google', callbackURL: '/auth', disableRedirect: true });
+    const res = await s.post('/api/auth/sign-in/oauth2', {
+      providerId: 'google',
+      callbackURL: '/auth',
+      disableRedirect: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const url = new URL(res.json().url as string);
     expect(url.origin).toBe(oidc.issuer);
@@ -47,7 +51,10 @@ describe('Google sign-in (OpenID Connect)', () => {
   it('refuses other providers and off-site callbacks', async () => {
     const s = new HttpSession(t.app, ORIGIN);
     expect((await s.post('/api/auth/sign-in/oauth2', { providerId: 'github' })).statusCode).toBe(400);
-    const offsite = await s.post('/api/auth/sign-in/oauth2', { providerId: 'google', callbackURL: '//evil.example/x' });
+    const offsite = await s.post('/api/auth/sign-in/oauth2', {
+      providerId: 'google',
+      callbackURL: '//evil.example/x',
+    });
     expect(offsite.statusCode).toBe(400);
   });
 });

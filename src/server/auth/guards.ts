@@ -24,13 +24,16 @@ const sessionCache = new WeakMap<FastifyRequest, Promise<SessionData | null>>();
 export function readSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionData | null> {
   let pending = sessionCache.get(request);
   if (!pending) {
-    pending = app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) }) as Promise<SessionData | null>;
+    pending = app.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+    }) as Promise<SessionData | null>;
     sessionCache.set(request, pending);
   }
   return pending;
 }
 
-export const isAdminEmail = (adminEmails: readonly string[], email: string) => adminEmails.includes(email.toLowerCase());
+export const isAdminEmail = (adminEmails: readonly string[], email: string) =>
+  adminEmails.includes(email.toLowerCase());
 
 export function guards(app: FastifyInstance) {
   const requireUser = async (request: FastifyRequest) => {

@@ -70,7 +70,9 @@ export async function runMigrations(database: Database, folder = migrationsFolde
 
 /** How many migrations this build ships (drizzle-kit's journal). */
 export function expectedMigrationCount(folder = migrationsFolder()): number {
-  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -79,6 +81,8 @@ export async function appliedMigrationCount(database: Database): Promise<number>
   const result = await database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
-  const rows = (result as unknown as { rows?: Array<{ n: number }> }).rows ?? (result as unknown as Array<{ n: number }>);
+  const rows =
+    (result as unknown as { rows?: Array<{ n: number }> }).rows ??
+    (result as unknown as Array<{ n: number }>);
   return Number(rows[0]?.n ?? 0);
 }

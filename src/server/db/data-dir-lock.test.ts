@@ -24,7 +24,10 @@ describe('lockDataDir', () => {
 
   it('takes over a lock left by a process that has exited', () => {
     const dir = tmp();
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     writeFileSync(path.join(dir, '.lock'), dead);
     const lock = lockDataDir(dir);
     expect(readFileSync(path.join(dir, '.lock'), 'utf8')).toBe(String(process.pid));

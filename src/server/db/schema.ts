@@ -30,7 +30,9 @@ export const profiles = pgTable('profiles', {
   subscription: jsonb('subscription').$type<Subscription>().notNull(),
   /** Generations used in the current calendar month (the Free plan's allowance). */
   generationCount: integer('generation_count').notNull().default(0),
-  generationMonth: text('generation_month').notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
+  generationMonth: text('generation_month')
+    .notNull()
+    .default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   ...timestamps,
 });

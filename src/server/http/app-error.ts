@@ -32,4 +32,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'The requested resource') => new AppError('NOT_FOUND', `${what} was not found.`);
+export const notFound = (what = 'The requested resource') =>
+  new AppError('NOT_FOUND', `${what} was not found.`);

@@ -6,7 +6,10 @@ import { describeZodError } from './validation';
 
 /** Fastify's own error codes, translated into ours with a message a person can act on. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: (e: FastifyError) => string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: () => 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'MALFORMED_JSON',
+    message: () => 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: 'MALFORMED_JSON',
     message: () => 'The request body is empty but its content type says JSON.',
@@ -26,28 +29,53 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: (e: FastifyError
 };
 
 export function toApiError(error: unknown): { status: number; body: ApiError; internal: boolean } {
-  if (error instanceof AppError) return { status: error.status, body: { code: error.code, message: error.message }, internal: error.status >= 500 };
+  if (error instanceof AppError)
+    return {
+      status: error.status,
+      body: { code: error.code, message: error.message },
+      internal: error.status >= 500,
+    };
   if (error instanceof ZodError) {
-    return { status: 400, body: { code: 'VALIDATION_ERROR', message: describeZodError(error) }, internal: false };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: describeZodError(error) },
+      internal: false,
+    };
   }
   const fastifyError = error as Partial<FastifyError>;
   // Route schema validation (see applyZodValidation): the message is already the zod summary.
   if (fastifyError.code === 'FST_ERR_VALIDATION') {
-    const message = fastifyError.cause instanceof ZodError ? describeZodError(fastifyError.cause) : 'Invalid request.';
+    const message =
+      fastifyError.cause instanceof ZodError ? describeZodError(fastifyError.cause) : 'Invalid request.';
     return { status: 400, body: { code: 'VALIDATION_ERROR', message }, internal: false };
   }
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) {
     const status = fastifyError.statusCode ?? 400;
-    return { status, body: { code: mapped.code, message: mapped.message(fastifyError as FastifyError) }, internal: false };
+    return {
+      status,
+      body: { code: mapped.code, message: mapped.message(fastifyError as FastifyError) },
+      internal: false,
+    };
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     // A client error raised by Fastify or a plugin we have no translation for: its message is
     // written for clients, but keep the code generic.
-    return { status, body: { code: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' }, internal: false };
+    return {
+      status,
+      body: {
+        code: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST',
+        message: fastifyError.message ?? 'Bad request.',
+      },
+      internal: false,
+    };
   }
-  return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }, internal: true };
+  return {
+    status: 500,
+    body: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+    internal: true,
+  };
 }
 
 /** One error handler for the whole API: `{ code, message }`, internal causes only in the log. */

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * script that runs before paint is a file, not inline). Styles may be inline: the toast and
  * dialog libraries set style attributes at run time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

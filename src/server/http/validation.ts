@@ -15,7 +15,8 @@ export function describeZodError(error: ZodError): string {
 /** Parses with a zod schema or throws a VALIDATION_ERROR AppError. */
 export function parseOrThrow<S extends ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new AppError('VALIDATION_ERROR', describeZodError(result.error), { cause: result.error });
+  if (!result.success)
+    throw new AppError('VALIDATION_ERROR', describeZodError(result.error), { cause: result.error });
   return result.data;
 }
 

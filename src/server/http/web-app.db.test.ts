@@ -9,8 +9,14 @@ const webRoot = mkdtempSync(path.join(os.tmpdir(), 'rf-web-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Recipe Forge</title><div id="root"></div>');
-  writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Recipe Forge</title><div id="root"></div>',
+  );
+  writeFileSync(
+    path.join(webRoot, 'assets', 'main-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webRoot });
 });
@@ -50,7 +56,10 @@ describe('serving the web app', () => {
   });
 
   it('compresses assets', async () => {
-    const res = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
   });
 

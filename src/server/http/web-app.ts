@@ -27,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         const urlPath = `/${path.relative(webRoot, filePath).split(path.sep).join('/')}`;
         reply.header(
           'cache-control',
-          HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          HASHED_ASSET.test(urlPath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
         );
       },
     });

@@ -65,6 +65,8 @@ describe('realtime bus', () => {
   });
 
   it('refuses payloads too large for NOTIFY', async () => {
-    await expect(bus.publish('big', 'x'.repeat(MAX_PAYLOAD_BYTES))).rejects.toBeInstanceOf(PayloadTooLargeError);
+    await expect(bus.publish('big', 'x'.repeat(MAX_PAYLOAD_BYTES))).rejects.toBeInstanceOf(
+      PayloadTooLargeError,
+    );
   });
 });

@@ -45,7 +45,12 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL)'
           if (text.includes('event: bus') && end !== -1) {
             const block = text.slice(text.indexOf('event: bus'), end);
             text = text.slice(end + 2);
-            return JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6));
+            return JSON.parse(
+              block
+                .split('\n')
+                .find((l) => l.startsWith('data: '))!
+                .slice(6),
+            );
           }
           const { value, done } = await reader.read();
           if (done) throw new Error('stream ended');
@@ -70,7 +75,8 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL)'
     const [a, b] = peers as [Spawned & { url: string }, Spawned & { url: string }];
     const onB = await follow(b.url, 'chat:42');
     const onA = await follow(a.url, 'chat:42');
-    for (let i = 0; i < 50 && (await subscribers(b.url)).subscribers < 1; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && (await subscribers(b.url)).subscribers < 1; i++)
+      await new Promise((r) => setTimeout(r, 20));
 
     const publishedBy = await publish(a.url, 'chat:42', { messageId: 'm1' });
     const received = await onB.next();
@@ -88,10 +94,12 @@ describe.skipIf(!onPostgres)('realtime across two server processes (PostgreSQL)'
   it('releases the subscription when the SSE client disconnects', async () => {
     const b = peers[1]!;
     const client = await follow(b.url, 'chat:7');
-    for (let i = 0; i < 50 && (await subscribers(b.url)).subscribers < 1; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && (await subscribers(b.url)).subscribers < 1; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await subscribers(b.url)).subscribers).toBe(1);
     await client.close();
-    for (let i = 0; i < 100 && (await subscribers(b.url)).subscribers > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && (await subscribers(b.url)).subscribers > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await subscribers(b.url)).subscribers).toBe(0);
   });
 });

@@ -45,7 +45,9 @@ const waitFor = async (check: () => boolean) => {
 
 describe('event streams', () => {
   it('formats multi-line data safely', () => {
-    expect(formatSseEvent('delta', { text: 'a\nb' }, '7')).toBe('id: 7\nevent: delta\ndata: {"text":"a\\nb"}\n\n');
+    expect(formatSseEvent('delta', { text: 'a\nb' }, '7')).toBe(
+      'id: 7\nevent: delta\ndata: {"text":"a\\nb"}\n\n',
+    );
   });
 
   it('sends typed events with the SSE headers and keep-alives', async () => {
@@ -56,7 +58,9 @@ describe('event streams', () => {
     const reader = res.body!.getReader();
     await waitFor(() => server.opened.length === 1);
     server.opened[0]!.send({ type: 'delta', text: 'Hello' }, '1');
-    expect(await readUntil(reader, '"Hello"')).toContain('id: 1\nevent: delta\ndata: {"type":"delta","text":"Hello"}');
+    expect(await readUntil(reader, '"Hello"')).toContain(
+      'id: 1\nevent: delta\ndata: {"type":"delta","text":"Hello"}',
+    );
     expect(await readUntil(reader, ': keep-alive')).toContain(': keep-alive');
     await reader.cancel();
   });

@@ -27,8 +27,16 @@ export class HttpSession {
   }
 
   private remember(res: LightMyRequestResponse) {
-    for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+    for (const cookie of res.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now()) ||
+        cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -45,7 +53,11 @@ export class HttpSession {
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { payload: body as Record<string, unknown> } : method === 'POST' ? { payload: {} } : {}),
+      ...(body !== undefined
+        ? { payload: body as Record<string, unknown> }
+        : method === 'POST'
+          ? { payload: {} }
+          : {}),
     });
     this.remember(res);
     return res;

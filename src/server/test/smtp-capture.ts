@@ -69,7 +69,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         }
         await new Promise((r) => setTimeout(r, 20));
       }
-      throw new Error(`no mail to ${to} within ${timeoutMs} ms (received: ${mails.map((m) => m.to.join()).join('; ')})`);
+      throw new Error(
+        `no mail to ${to} within ${timeoutMs} ms (received: ${mails.map((m) => m.to.join()).join('; ')})`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -31,7 +31,11 @@ export function spawnTs(entry: string, env: Record<string, string | undefined>):
 }
 
 /** Waits until `find` returns something from the process's output, or fails with what it printed. */
-export async function waitForOutput<T>(spawned: Spawned, find: (out: string) => T | undefined, timeoutMs = 30_000): Promise<T> {
+export async function waitForOutput<T>(
+  spawned: Spawned,
+  find: (out: string) => T | undefined,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = find(spawned.stdout());
@@ -39,5 +43,7 @@ export async function waitForOutput<T>(spawned: Spawned, find: (out: string) => 
     if (spawned.child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`process did not report in time.\nstdout: ${spawned.stdout()}\nstderr: ${spawned.stderr()}`);
+  throw new Error(
+    `process did not report in time.\nstdout: ${spawned.stdout()}\nstderr: ${spawned.stderr()}`,
+  );
 }

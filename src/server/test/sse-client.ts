@@ -9,12 +9,26 @@ export interface SseClient<E = StreamEvent> {
   ended: Promise<void>;
 }
 
-export async function openSse<E = StreamEvent>(url: string, init: RequestInit = {}): Promise<SseClient<E> & { status: number; body?: unknown }> {
+export async function openSse<E = StreamEvent>(
+  url: string,
+  init: RequestInit = {},
+): Promise<SseClient<E> & { status: number; body?: unknown }> {
   const controller = new AbortController();
-  const res = await fetch(url, { ...init, signal: controller.signal, headers: { accept: 'text/event-stream', ...(init.headers ?? {}) } });
+  const res = await fetch(url, {
+    ...init,
+    signal: controller.signal,
+    headers: { accept: 'text/event-stream', ...(init.headers ?? {}) },
+  });
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
     const body = await res.json().catch(() => undefined);
-    return { status: res.status, body, events: [], until: () => Promise.reject(new Error(`not a stream: ${res.status}`)), close: async () => {}, ended: Promise.resolve() };
+    return {
+      status: res.status,
+      body,
+      events: [],
+      until: () => Promise.reject(new Error(`not a stream: ${res.status}`)),
+      close: async () => {},
+      ended: Promise.resolve(),
+    };
   }
   const events: E[] = [];
   const waiters = new Set<() => void>();
@@ -60,8 +74,14 @@ export async function openSse<E = StreamEvent>(url: string, init: RequestInit = 
       for (;;) {
         const found = events.find(match);
         if (found) return found;
-        if (finished) throw new Error(`stream ended without the event; got ${JSON.stringify(events.map((e) => (e as { type?: string }).type))}`);
-        if (Date.now() > deadline) throw new Error(`timed out waiting; got ${JSON.stringify(events.map((e) => (e as { type?: string }).type))}`);
+        if (finished)
+          throw new Error(
+            `stream ended without the event; got ${JSON.stringify(events.map((e) => (e as { type?: string }).type))}`,
+          );
+        if (Date.now() > deadline)
+          throw new Error(
+            `timed out waiting; got ${JSON.stringify(events.map((e) => (e as { type?: string }).type))}`,
+          );
         await new Promise<void>((resolve) => {
           const wake = () => {
             waiters.delete(wake);

@@ -34,7 +34,13 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const bus = createBus(database.driver);
   await bus.ready();
-  const app = await buildApp({ env, database, bus, webRoot: options.webRoot ?? null, generation: options.generation });
+  const app = await buildApp({
+    env,
+    database,
+    bus,
+    webRoot: options.webRoot ?? null,
+    generation: options.generation,
+  });
   await options.extend?.(app);
   await app.ready();
   return {

@@ -19,7 +19,13 @@ let bob: HttpSession;
 beforeAll(async () => {
   fake = await startFakeLlmServer();
   t = await createTestApp({
-    env: { PUBLIC_URL: ORIGIN, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.openAiBaseUrl, AI_MODEL: 'fake-model', FREE_GENERATIONS: '1000' },
+    env: {
+      PUBLIC_URL: ORIGIN,
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.openAiBaseUrl,
+      AI_MODEL: 'fake-model',
+      FREE_GENERATIONS: '1000',
+    },
     generation: { flushMs: 40, leaseMs: 600, retryDelayMs: 50, idleTimeoutMs: 400 },
   });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,7 +46,11 @@ const follow = (session: HttpSession, messageId: string) =>
 async function newChat(content = 'plan my content strategy', session = alice) {
   const res = await session.post('/api/chats', { content });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { chat: { id: string }; userMessage: { id: string; content: string }; assistantMessage: { id: string; status: string } };
+  return res.json() as {
+    chat: { id: string };
+    userMessage: { id: string; content: string };
+    assistantMessage: { id: string; status: string };
+  };
 }
 
 const done = (e: StreamEvent) => e.type === 'done';
@@ -59,11 +69,22 @@ describe('sending and streaming', () => {
 
     const chat = (await alice.get(`/api/chats/${sent.chat.id}`)).json();
     expect(chat.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
-    expect(chat.messages[1]).toMatchObject({ status: 'complete', content: DEFAULT_BEHAVIOUR.text, responseVersions: [DEFAULT_BEHAVIOUR.text] });
+    expect(chat.messages[1]).toMatchObject({
+      status: 'complete',
+      content: DEFAULT_BEHAVIOUR.text,
+      responseVersions: [DEFAULT_BEHAVIOUR.text],
+    });
     // The title comes from the model once it answers.
-    for (let i = 0; i < 50 && (await alice.get(`/api/chats/${sent.chat.id}`)).json().title !== 'Fake Chat Title'; i++) await new Promise((r) => setTimeout(r, 20));
+    for (
+      let i = 0;
+      i < 50 && (await alice.get(`/api/chats/${sent.chat.id}`)).json().title !== 'Fake Chat Title';
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 20));
     expect((await alice.get(`/api/chats/${sent.chat.id}`)).json().title).toBe('Fake Chat Title');
-    expect((await alice.get('/api/chats')).json().chats.map((c: { id: string }) => c.id)).toContain(sent.chat.id);
+    expect((await alice.get('/api/chats')).json().chats.map((c: { id: string }) => c.id)).toContain(
+      sent.chat.id,
+    );
   });
 
   it('sends the conversation so far with a follow-up', async () => {
@@ -73,9 +94,12 @@ describe('sending and streaming', () => {
     const res = await alice.post(`/api/chats/${first.chat.id}/messages`, { content: 'make it shorter' });
     expect(res.statusCode).toBe(201);
     await (await follow(alice, res.json().assistantMessage.id)).until(done);
-    const sentMessages = (fake.requests.find((r) => r.path === '/v1/chat/completions' && (r.body as { stream?: boolean }).stream)!.body as {
-      messages: Array<{ role: string; content: string }>;
-    }).messages;
+    const sentMessages = (
+      fake.requests.find((r) => r.path === '/v1/chat/completions' && (r.body as { stream?: boolean }).stream)!
+        .body as {
+        messages: Array<{ role: string; content: string }>;
+      }
+    ).messages;
     expect(sentMessages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(sentMessages[3]!.content).toBe('make it shorter');
   });
@@ -86,13 +110,19 @@ describe('sending and streaming', () => {
     const sse = await follow(alice, sent.assistantMessage.id);
     await sse.until(done);
     expect(replayThinking(sse.events)).toBe('Weighing the audience first.');
-    const [row] = await t.database.db.select().from(messages).where(eq(messages.id, sent.assistantMessage.id));
+    const [row] = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, sent.assistantMessage.id));
     expect(row!.thinkingContent).toBe('Weighing the audience first.');
   });
 
   it('answers in one piece in standard mode', async () => {
     const res = await alice.post('/api/chats', { content: 'standard mode please', stream: false });
-    expect(res.json().assistantMessage).toMatchObject({ status: 'complete', content: DEFAULT_BEHAVIOUR.text });
+    expect(res.json().assistantMessage).toMatchObject({
+      status: 'complete',
+      content: DEFAULT_BEHAVIOUR.text,
+    });
   });
 });
 
@@ -106,7 +136,10 @@ describe('provider failures', () => {
     const sse = await follow(alice, sent.assistantMessage.id);
     expect(await sse.until((e) => e.type === 'error')).toMatchObject({ message: text });
     expect(await sse.until(done)).toMatchObject({ status: 'error' });
-    const [row] = await t.database.db.select().from(messages).where(eq(messages.id, sent.assistantMessage.id));
+    const [row] = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, sent.assistantMessage.id));
     expect(row).toMatchObject({ status: 'error', error: text });
     // The user's message is kept.
     const [userRow] = await t.database.db.select().from(messages).where(eq(messages.id, sent.userMessage.id));
@@ -117,7 +150,9 @@ describe('provider failures', () => {
     fake.reset({ disconnectAfterChunks: 3, disconnectTimes: 1 });
     const sent = await newChat('flaky network');
     const sse = await follow(alice, sent.assistantMessage.id);
-    expect(await sse.until((e) => e.type === 'retry')).toMatchObject({ note: 'Connection issue detected. Retrying... (1/2)' });
+    expect(await sse.until((e) => e.type === 'retry')).toMatchObject({
+      note: 'Connection issue detected. Retrying... (1/2)',
+    });
     expect(await sse.until(done)).toMatchObject({ status: 'complete' });
     expect(replayText(sse.events)).toBe(DEFAULT_BEHAVIOUR.text);
   });
@@ -128,7 +163,10 @@ describe('provider failures', () => {
     const sse = await follow(alice, sent.assistantMessage.id);
     await sse.until(done);
     const notes = sse.events.filter((e) => e.type === 'retry').map((e) => (e as { note: string }).note);
-    expect(notes).toEqual(['Connection issue detected. Retrying... (1/2)', 'Connection issue detected. Retrying... (2/2)']);
+    expect(notes).toEqual([
+      'Connection issue detected. Retrying... (1/2)',
+      'Connection issue detected. Retrying... (2/2)',
+    ]);
     expect(sse.events.at(-1)).toMatchObject({ status: 'error' });
   });
 
@@ -136,7 +174,9 @@ describe('provider failures', () => {
     fake.reset({ hangAfterChunks: 2 });
     const sent = await newChat('endless');
     const sse = await follow(alice, sent.assistantMessage.id);
-    expect(await sse.until((e) => e.type === 'error', 15_000)).toMatchObject({ message: 'The AI service did not answer in time. Please try again.' });
+    expect(await sse.until((e) => e.type === 'error', 15_000)).toMatchObject({
+      message: 'The AI service did not answer in time. Please try again.',
+    });
   });
 
   it('reports a provider that answers garbage', async () => {
@@ -160,7 +200,10 @@ describe('stop, reload and interruption', () => {
     expect(sse.events.some((e) => e.type === 'error')).toBe(false);
     for (let i = 0; i < 50 && fake.open() > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(fake.open()).toBe(0);
-    const [row] = await t.database.db.select().from(messages).where(eq(messages.id, sent.assistantMessage.id));
+    const [row] = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, sent.assistantMessage.id));
     expect(row!.status).toBe('cancelled');
     expect(row!.content.length).toBeGreaterThan(0);
     expect(DEFAULT_BEHAVIOUR.text.startsWith(row!.content)).toBe(true);
@@ -185,8 +228,23 @@ describe('stop, reload and interruption', () => {
     await t.database.db.insert(chats).values({ id: chatId, userId: meId, title: 'Crashed' });
     const assistantId = randomUUID();
     await t.database.db.insert(messages).values([
-      { id: randomUUID(), chatId, userId: meId, role: 'user', content: 'before the crash', createdAt: new Date(Date.now() - 2000) },
-      { id: assistantId, chatId, userId: meId, role: 'assistant', content: '# Recipe Title: Half', status: 'streaming', leaseExpiresAt: new Date(Date.now() - 1000) },
+      {
+        id: randomUUID(),
+        chatId,
+        userId: meId,
+        role: 'user',
+        content: 'before the crash',
+        createdAt: new Date(Date.now() - 2000),
+      },
+      {
+        id: assistantId,
+        chatId,
+        userId: meId,
+        role: 'assistant',
+        content: '# Recipe Title: Half',
+        status: 'streaming',
+        leaseExpiresAt: new Date(Date.now() - 1000),
+      },
     ]);
     const chat = (await alice.get(`/api/chats/${chatId}`)).json();
     expect(chat.messages[1]).toMatchObject({ status: 'interrupted', content: '# Recipe Title: Half' });
@@ -204,7 +262,15 @@ describe('stop, reload and interruption', () => {
     const assistantId = randomUUID();
     await t.database.db
       .insert(messages)
-      .values({ id: assistantId, chatId, userId: meId, role: 'assistant', content: 'partial', status: 'streaming', leaseExpiresAt: new Date(Date.now() + 300) });
+      .values({
+        id: assistantId,
+        chatId,
+        userId: meId,
+        role: 'assistant',
+        content: 'partial',
+        status: 'streaming',
+        leaseExpiresAt: new Date(Date.now() + 300),
+      });
     const sse = await follow(alice, assistantId);
     expect(await sse.until(done, 5_000)).toMatchObject({ status: 'interrupted' });
   });
@@ -216,12 +282,24 @@ describe('access and bad input', () => {
     await (await follow(alice, sent.assistantMessage.id)).until(done);
     const notFound = { code: 'NOT_FOUND' };
     expect((await bob.get(`/api/chats/${sent.chat.id}`)).json()).toMatchObject(notFound);
-    expect((await bob.post(`/api/chats/${sent.chat.id}/messages`, { content: 'hijack' })).statusCode).toBe(404);
+    expect((await bob.post(`/api/chats/${sent.chat.id}/messages`, { content: 'hijack' })).statusCode).toBe(
+      404,
+    );
     expect((await bob.post(`/api/messages/${sent.assistantMessage.id}/cancel`)).statusCode).toBe(404);
     expect((await bob.post(`/api/messages/${sent.assistantMessage.id}/retry`)).statusCode).toBe(404);
     expect((await follow(bob, sent.assistantMessage.id)).status).toBe(404);
-    expect((await bob.get('/api/chats')).json().chats.map((c: { id: string }) => c.id)).not.toContain(sent.chat.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/chats/${sent.chat.id}`, headers: { cookie: bob.cookieHeader } })).statusCode).toBe(404);
+    expect((await bob.get('/api/chats')).json().chats.map((c: { id: string }) => c.id)).not.toContain(
+      sent.chat.id,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/chats/${sent.chat.id}`,
+          headers: { cookie: bob.cookieHeader },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses empty, blank, control-only and over-long messages without storing anything', async () => {
@@ -229,7 +307,10 @@ describe('access and bad input', () => {
     for (const content of ['', '   \n\t ', '\u0000\u0007\u200B']) {
       const res = await alice.post('/api/chats', { content });
       expect(res.statusCode, JSON.stringify(content)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Type a message before sending.' });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Type a message before sending.',
+      });
     }
     const long = await alice.post('/api/chats', { content: 'x'.repeat(100_000) });
     expect(long.statusCode).toBe(400);
@@ -270,10 +351,16 @@ describe('access and bad input', () => {
     const sent = await newChat('to be deleted');
     await events.until((e) => (e as unknown as { type: string }).type === 'chat.created');
     await (await follow(alice, sent.assistantMessage.id)).until(done);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/chats/${sent.chat.id}`, headers: { cookie: alice.cookieHeader, origin: ORIGIN } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chats/${sent.chat.id}`,
+      headers: { cookie: alice.cookieHeader, origin: ORIGIN },
+    });
     expect(res.statusCode).toBe(204);
     await events.until((e) => (e as unknown as { type: string }).type === 'chat.deleted');
-    expect(await t.database.db.select().from(messages).where(eq(messages.chatId, sent.chat.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(messages).where(eq(messages.chatId, sent.chat.id))).toHaveLength(
+      0,
+    );
     await events.close();
   });
 });
@@ -288,13 +375,24 @@ describe('Gemini', () => {
       const s = new HttpSession(gemini.app, ORIGIN);
       await s.post('/api/auth/sign-up/email', { email: 'gem@example.com', password: 'secret-pass' });
       const res = await s.post('/api/chats', { content: 'gemini please', stream: false });
-      expect(res.json().assistantMessage).toMatchObject({ status: 'complete', content: DEFAULT_BEHAVIOUR.text });
-      expect(fake.requests.some((r) => r.path === '/v1beta/models/gemini-2.5-flash:streamGenerateContent')).toBe(true);
+      expect(res.json().assistantMessage).toMatchObject({
+        status: 'complete',
+        content: DEFAULT_BEHAVIOUR.text,
+      });
+      expect(
+        fake.requests.some((r) => r.path === '/v1beta/models/gemini-2.5-flash:streamGenerateContent'),
+      ).toBe(true);
       // The user's own key is used instead when sent, and not counted.
       const [before] = await gemini.database.db.select().from(profiles);
       fake.requests.length = 0;
-      await s.post('/api/chats', { content: 'with my own key', stream: false }, { 'x-gemini-api-key': 'users-own-key-123' });
-      expect(fake.requests.find((r) => r.path.includes('streamGenerateContent'))!.headers['x-goog-api-key']).toBe('users-own-key-123');
+      await s.post(
+        '/api/chats',
+        { content: 'with my own key', stream: false },
+        { 'x-gemini-api-key': 'users-own-key-123' },
+      );
+      expect(
+        fake.requests.find((r) => r.path.includes('streamGenerateContent'))!.headers['x-goog-api-key'],
+      ).toBe('users-own-key-123');
       const [after] = await gemini.database.db.select().from(profiles);
       expect(after!.generationCount).toBe(before!.generationCount);
     } finally {

@@ -6,12 +6,19 @@ import { chats, messages } from '../../db/schema';
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-export async function createChat(db: Db, chat: { id: string; userId: string; title: string }): Promise<ChatRow> {
+export async function createChat(
+  db: Db,
+  chat: { id: string; userId: string; title: string },
+): Promise<ChatRow> {
   const [row] = await db.insert(chats).values(chat).returning();
   return row!;
 }
 
-export function listChats(db: Db, userId: string, options: { q?: string; limit: number }): Promise<ChatRow[]> {
+export function listChats(
+  db: Db,
+  userId: string,
+  options: { q?: string; limit: number },
+): Promise<ChatRow[]> {
   const where = options.q
     ? and(eq(chats.userId, userId), ilike(chats.title, `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
     : eq(chats.userId, userId);
@@ -20,12 +27,19 @@ export function listChats(db: Db, userId: string, options: { q?: string; limit: 
 
 /** The chat if it belongs to the user; anything else looks the same as a chat that does not exist. */
 export async function findOwnChat(db: Db, userId: string, chatId: string): Promise<ChatRow | undefined> {
-  const [row] = await db.select().from(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+    .limit(1);
   return row;
 }
 
 export async function deleteOwnChat(db: Db, userId: string, chatId: string): Promise<boolean> {
-  const rows = await db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning({ id: chats.id });
+  const rows = await db
+    .delete(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+    .returning({ id: chats.id });
   return rows.length > 0;
 }
 
@@ -37,15 +51,26 @@ export async function touchChat(db: Db, chatId: string): Promise<void> {
   await db.update(chats).set({ updatedAt: new Date() }).where(eq(chats.id, chatId));
 }
 
-export async function insertMessages(db: Db, rows: Array<typeof messages.$inferInsert>): Promise<MessageRow[]> {
+export async function insertMessages(
+  db: Db,
+  rows: Array<typeof messages.$inferInsert>,
+): Promise<MessageRow[]> {
   return db.insert(messages).values(rows).returning();
 }
 
 export function listMessages(db: Db, chatId: string): Promise<MessageRow[]> {
-  return db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.createdAt), asc(messages.role));
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .orderBy(asc(messages.createdAt), asc(messages.role));
 }
 
-export async function findOwnMessage(db: Db, userId: string, messageId: string): Promise<MessageRow | undefined> {
+export async function findOwnMessage(
+  db: Db,
+  userId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
   const [row] = await db
     .select()
     .from(messages)
@@ -59,29 +84,17 @@ export async function findMessage(db: Db, messageId: string): Promise<MessageRow
   return row;
 }
 
-/** Written while streaming: the text so far and a renewed lease. */
-export async function saveProgress(
-  db: Db,
-  id: string,
-  progress: { content: string; thinkingContent: string; sources: Source[]; notice: string | null; leaseMs: number },
-): Promise<void> {
-  await db
-    .update(messages)
-    .set({
-      content: progress.content,
-      thinkingContent: progress.thinkingContent,
-      sources: progress.sources,
-      notice: progress.notice,
-      leaseExpiresAt: new Date(Date.now() + progress.leaseMs),
-      updatedAt: new Date(),
-    })
-    .where(eq(messages.id, id));
-}
-
 export async function finishMessage(
   db: Db,
   id: string,
-  result: { status: MessageStatus; content: string; thinkingContent: string; sources: Source[]; error: string | null; notice: string | null },
+  result: {
+    status: MessageStatus;
+    content: string;
+    thinkingContent: string;
+    sources: Source[];
+    error: string | null;
+    notice: string | null;
+  },
 ): Promise<void> {
   await db
     .update(messages)
@@ -99,7 +112,16 @@ export async function finishMessage(
 export async function restartMessage(db: Db, id: string, leaseMs: number): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(messages)
-    .set({ status: 'streaming', content: '', thinkingContent: '', sources: [], error: null, notice: null, leaseExpiresAt: new Date(Date.now() + leaseMs), updatedAt: new Date() })
+    .set({
+      status: 'streaming',
+      content: '',
+      thinkingContent: '',
+      sources: [],
+      error: null,
+      notice: null,
+      leaseExpiresAt: new Date(Date.now() + leaseMs),
+      updatedAt: new Date(),
+    })
     .where(and(eq(messages.id, id), sql`${messages.status} in ('interrupted', 'error', 'cancelled')`))
     .returning();
   return row;
@@ -110,7 +132,9 @@ export async function markInterruptedIfStale(db: Db, id: string): Promise<boolea
   const rows = await db
     .update(messages)
     .set({ status: 'interrupted', leaseExpiresAt: null, updatedAt: new Date() })
-    .where(and(eq(messages.id, id), eq(messages.status, 'streaming'), lt(messages.leaseExpiresAt, new Date())))
+    .where(
+      and(eq(messages.id, id), eq(messages.status, 'streaming'), lt(messages.leaseExpiresAt, new Date())),
+    )
     .returning({ id: messages.id });
   return rows.length > 0;
 }
@@ -119,24 +143,46 @@ export async function markStaleInChat(db: Db, chatId: string): Promise<void> {
   await db
     .update(messages)
     .set({ status: 'interrupted', leaseExpiresAt: null })
-    .where(and(eq(messages.chatId, chatId), eq(messages.status, 'streaming'), lt(messages.leaseExpiresAt, new Date())));
+    .where(
+      and(
+        eq(messages.chatId, chatId),
+        eq(messages.status, 'streaming'),
+        lt(messages.leaseExpiresAt, new Date()),
+      ),
+    );
 }
 
 export async function activeReplyInChat(db: Db, chatId: string): Promise<MessageRow | undefined> {
   const [row] = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.chatId, chatId), eq(messages.status, 'streaming'), gt(messages.leaseExpiresAt, new Date())))
+    .where(
+      and(
+        eq(messages.chatId, chatId),
+        eq(messages.status, 'streaming'),
+        gt(messages.leaseExpiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export async function recentDuplicate(db: Db, chatId: string, hash: string, withinMs: number): Promise<boolean> {
+export async function recentDuplicate(
+  db: Db,
+  chatId: string,
+  hash: string,
+  withinMs: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: messages.id })
     .from(messages)
     .where(
-      and(eq(messages.chatId, chatId), eq(messages.role, 'user'), eq(messages.contentHash, hash), gt(messages.createdAt, new Date(Date.now() - withinMs))),
+      and(
+        eq(messages.chatId, chatId),
+        eq(messages.role, 'user'),
+        eq(messages.contentHash, hash),
+        gt(messages.createdAt, new Date(Date.now() - withinMs)),
+      ),
     )
     .limit(1);
   return Boolean(row);

@@ -15,7 +15,14 @@ import { createModelResolver } from '../../ai/model-registry';
 import { guards, readSession } from '../../auth/guards';
 import { AppError } from '../../http/app-error';
 import { openEventStream } from '../../realtime/sse';
-import { deleteOwnChat, findOwnChat, findOwnMessage, listChats, listMessages, markStaleInChat } from './chat.queries';
+import {
+  deleteOwnChat,
+  findOwnChat,
+  findOwnMessage,
+  listChats,
+  listMessages,
+  markStaleInChat,
+} from './chat.queries';
 import { presentChat, presentMessage } from './chat.presenter';
 import { ChatService, cleanMessage, userTopic } from './chat.service';
 import { followMessage } from './follow-stream';
@@ -40,12 +47,22 @@ const userKeyOf = (request: FastifyRequest) => {
   return key && key.trim().length >= 10 && key.length <= 200 ? key.trim() : undefined;
 };
 
-export async function chatRoutes(app: FastifyInstance, options: { manager: GenerationManager }): Promise<void> {
+export async function chatRoutes(
+  app: FastifyInstance,
+  options: { manager: GenerationManager },
+): Promise<void> {
   const { manager } = options;
   const { db } = app.deps.database;
   const { env, bus } = app.deps;
   const { requireUser } = guards(app);
-  const service = new ChatService({ db, bus, log: app.log, models: createModelResolver(env), manager, freeGenerations: env.FREE_GENERATIONS });
+  const service = new ChatService({
+    db,
+    bus,
+    log: app.log,
+    models: createModelResolver(env),
+    manager,
+    freeGenerations: env.FREE_GENERATIONS,
+  });
   // A Stop pressed on a reply this process writes, received by whichever process took the request.
   const offCancel = bus.subscribe(CANCEL_TOPIC, (data) => {
     const messageId = (data as { messageId?: unknown }).messageId;
@@ -79,38 +96,64 @@ export async function chatRoutes(app: FastifyInstance, options: { manager: Gener
     reply.header('cache-control', 'no-store');
     const session = await readSession(app, request);
     if (session) return userUsage(db, session.user.id, env.FREE_GENERATIONS);
-    return anonymousUsageFor(db, anonymousKeys(anonymousSession(request, reply), request.ip), env.FREE_GENERATIONS);
+    return anonymousUsageFor(
+      db,
+      anonymousKeys(anonymousSession(request, reply), request.ip),
+      env.FREE_GENERATIONS,
+    );
   });
 
-  app.get('/api/chats', { preHandler: requireUser, schema: { querystring: chatListQuery } }, async (request) => {
-    const query = request.query as { q?: string; limit: number };
-    const rows = await listChats(db, request.user!.id, { q: query.q?.trim() || undefined, limit: query.limit });
-    return { chats: rows.map(presentChat) };
-  });
+  app.get(
+    '/api/chats',
+    { preHandler: requireUser, schema: { querystring: chatListQuery } },
+    async (request) => {
+      const query = request.query as { q?: string; limit: number };
+      const rows = await listChats(db, request.user!.id, {
+        q: query.q?.trim() || undefined,
+        limit: query.limit,
+      });
+      return { chats: rows.map(presentChat) };
+    },
+  );
 
-  app.get('/api/chats/:chatId', { preHandler: requireUser, schema: { params: chatIdParams } }, async (request) => {
-    const { chatId } = request.params as { chatId: string };
-    const chat = await findOwnChat(db, request.user!.id, chatId);
-    if (!chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
-    await markStaleInChat(db, chatId);
-    return { ...presentChat(chat), messages: (await listMessages(db, chatId)).map(presentMessage) };
-  });
+  app.get(
+    '/api/chats/:chatId',
+    { preHandler: requireUser, schema: { params: chatIdParams } },
+    async (request) => {
+      const { chatId } = request.params as { chatId: string };
+      const chat = await findOwnChat(db, request.user!.id, chatId);
+      if (!chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
+      await markStaleInChat(db, chatId);
+      return { ...presentChat(chat), messages: (await listMessages(db, chatId)).map(presentMessage) };
+    },
+  );
 
-  app.delete('/api/chats/:chatId', { preHandler: requireUser, schema: { params: chatIdParams } }, async (request, reply) => {
-    const { chatId } = request.params as { chatId: string };
-    const chat = await findOwnChat(db, request.user!.id, chatId);
-    if (!chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
-    for (const message of await listMessages(db, chatId)) manager.cancel(message.id);
-    await deleteOwnChat(db, request.user!.id, chatId);
-    await bus.publish(userTopic(request.user!.id), { type: 'chat.deleted', chatId });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/chats/:chatId',
+    { preHandler: requireUser, schema: { params: chatIdParams } },
+    async (request, reply) => {
+      const { chatId } = request.params as { chatId: string };
+      const chat = await findOwnChat(db, request.user!.id, chatId);
+      if (!chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
+      for (const message of await listMessages(db, chatId)) manager.cancel(message.id);
+      await deleteOwnChat(db, request.user!.id, chatId);
+      await bus.publish(userTopic(request.user!.id), { type: 'chat.deleted', chatId });
+      return reply.status(204).send();
+    },
+  );
 
   const send = async (request: FastifyRequest, chatId: string | null) => {
     const body = request.body as { content: string; stream: boolean };
-    const result = await service.send({ userId: request.user!.id, chatId, content: body.content, userKey: userKeyOf(request) });
+    const result = await service.send({
+      userId: request.user!.id,
+      chatId,
+      content: body.content,
+      userKey: userKeyOf(request),
+    });
     if (!body.stream) await result.generation.finished;
-    const assistant = body.stream ? result.assistantMessage : (await findOwnMessage(db, request.user!.id, result.assistantMessage.id))!;
+    const assistant = body.stream
+      ? result.assistantMessage
+      : (await findOwnMessage(db, request.user!.id, result.assistantMessage.id))!;
     return {
       chat: presentChat(result.chat),
       userMessage: presentMessage(result.userMessage),
@@ -119,14 +162,19 @@ export async function chatRoutes(app: FastifyInstance, options: { manager: Gener
     };
   };
 
-  app.post('/api/chats', { preHandler: requireUser, schema: { body: sendMessageSchema } }, async (request, reply) => {
-    return reply.status(201).send(await send(request, null));
-  });
+  app.post(
+    '/api/chats',
+    { preHandler: requireUser, schema: { body: sendMessageSchema } },
+    async (request, reply) => {
+      return reply.status(201).send(await send(request, null));
+    },
+  );
 
   app.post(
     '/api/chats/:chatId/messages',
     { preHandler: requireUser, schema: { params: chatIdParams, body: sendMessageSchema } },
-    async (request, reply) => reply.status(201).send(await send(request, (request.params as { chatId: string }).chatId)),
+    async (request, reply) =>
+      reply.status(201).send(await send(request, (request.params as { chatId: string }).chatId)),
   );
 
   const ownMessage = async (request: FastifyRequest) => {
@@ -136,23 +184,35 @@ export async function chatRoutes(app: FastifyInstance, options: { manager: Gener
     return message;
   };
 
-  app.get('/api/messages/:messageId/stream', { preHandler: requireUser, schema: { params: messageIdParams } }, async (request, reply) => {
-    const message = await ownMessage(request);
-    followMessage(app, manager, request, reply, message.id);
-  });
+  app.get(
+    '/api/messages/:messageId/stream',
+    { preHandler: requireUser, schema: { params: messageIdParams } },
+    async (request, reply) => {
+      const message = await ownMessage(request);
+      followMessage(app, manager, request, reply, message.id);
+    },
+  );
 
-  app.post('/api/messages/:messageId/cancel', { preHandler: requireUser, schema: { params: messageIdParams } }, async (request) => {
-    const message = await ownMessage(request);
-    // The writer may be another process: tell them all; the one writing it stops.
-    if (!manager.cancel(message.id)) await bus.publish(CANCEL_TOPIC, { messageId: message.id });
-    return { cancelled: message.status === 'streaming' };
-  });
+  app.post(
+    '/api/messages/:messageId/cancel',
+    { preHandler: requireUser, schema: { params: messageIdParams } },
+    async (request) => {
+      const message = await ownMessage(request);
+      // The writer may be another process: tell them all; the one writing it stops.
+      if (!manager.cancel(message.id)) await bus.publish(CANCEL_TOPIC, { messageId: message.id });
+      return { cancelled: message.status === 'streaming' };
+    },
+  );
 
-  app.post('/api/messages/:messageId/retry', { preHandler: requireUser, schema: { params: messageIdParams } }, async (request) => {
-    const message = await ownMessage(request);
-    const result = await service.retry({ userId: request.user!.id, message, userKey: userKeyOf(request) });
-    return { message: presentMessage(result.message) };
-  });
+  app.post(
+    '/api/messages/:messageId/retry',
+    { preHandler: requireUser, schema: { params: messageIdParams } },
+    async (request) => {
+      const message = await ownMessage(request);
+      const result = await service.retry({ userId: request.user!.id, message, userKey: userKeyOf(request) });
+      return { message: presentMessage(result.message) };
+    },
+  );
 
   /** The signed-in user's own channel: chats created, renamed or deleted in any tab or process. */
   app.get('/api/events', { preHandler: requireUser }, async (request, reply) => {
@@ -165,43 +225,56 @@ export async function chatRoutes(app: FastifyInstance, options: { manager: Gener
   });
 
   /** Anonymous chats live in the browser: the reply streams straight back, nothing is stored. */
-  app.post('/api/anonymous/generate', { schema: { body: anonymousGenerateSchema } }, async (request, reply) => {
-    const body = request.body as { content: string; history: Array<{ role: 'user' | 'assistant'; content: string }> };
-    const content = cleanMessage(body.content);
-    const sessionId = anonymousSession(request, reply);
-    const keys = anonymousKeys(sessionId, request.ip);
-    const hashKey = `${sessionId}:${contentHash(content)}`;
-    const now = Date.now();
-    for (const [key, at] of recentAnonymous) if (now - at > LIMITS.duplicateHashWindowMs) recentAnonymous.delete(key);
-    if (recentAnonymous.has(hashKey)) throw new AppError('DUPLICATE', 'This message was just sent; it was not sent again.');
-    const userKey = userKeyOf(request);
-    const model = await service.resolveModel(userKey);
-    let usage = await anonymousUsageFor(db, keys, env.FREE_GENERATIONS);
-    if (!userKey) {
-      const reservation = await reserveAnonymousGeneration(db, keys, env.FREE_GENERATIONS);
-      if (!reservation.allowed) throw new AppError('LIMIT_REACHED', limitMessage(env.FREE_GENERATIONS, true));
-      usage = reservation.usage;
-    }
-    recentAnonymous.set(hashKey, now);
+  app.post(
+    '/api/anonymous/generate',
+    { schema: { body: anonymousGenerateSchema } },
+    async (request, reply) => {
+      const body = request.body as {
+        content: string;
+        history: Array<{ role: 'user' | 'assistant'; content: string }>;
+      };
+      const content = cleanMessage(body.content);
+      const sessionId = anonymousSession(request, reply);
+      const keys = anonymousKeys(sessionId, request.ip);
+      const hashKey = `${sessionId}:${contentHash(content)}`;
+      const now = Date.now();
+      for (const [key, at] of recentAnonymous)
+        if (now - at > LIMITS.duplicateHashWindowMs) recentAnonymous.delete(key);
+      if (recentAnonymous.has(hashKey))
+        throw new AppError('DUPLICATE', 'This message was just sent; it was not sent again.');
+      const userKey = userKeyOf(request);
+      const model = await service.resolveModel(userKey);
+      let usage = await anonymousUsageFor(db, keys, env.FREE_GENERATIONS);
+      if (!userKey) {
+        const reservation = await reserveAnonymousGeneration(db, keys, env.FREE_GENERATIONS);
+        if (!reservation.allowed)
+          throw new AppError('LIMIT_REACHED', limitMessage(env.FREE_GENERATIONS, true));
+        usage = reservation.usage;
+      }
+      recentAnonymous.set(hashKey, now);
 
-    const messageId = randomUUID();
-    const history = [...body.history.filter((m) => m.content.trim()).slice(-20), { role: 'user' as const, content }];
-    const generation = manager.start({ messageId, chatId: 'anonymous', history, model, persist: false });
-    const stream = openEventStream(request, reply, streamEventSchema, { registry: app.eventStreams });
-    stream.send({ type: 'snapshot', messageId, content: '', thinking: '', status: 'streaming' });
-    const off = generation.subscribe((event) => {
-      if (event.type === 'done') stream.send({ ...event, usage });
-      else stream.send(event);
-      if (event.type === 'done') stream.close();
-    });
-    // Closing the tab or pressing Stop aborts the provider call.
-    stream.onClose(() => {
-      off();
-      manager.cancel(messageId);
-    });
-    void generation.finished.then(async (outcome) => {
-      if (!userKey && (outcome.status === 'error' || outcome.status === 'interrupted')) await refundAnonymousGeneration(db, keys);
-    });
-  });
-
+      const messageId = randomUUID();
+      const history = [
+        ...body.history.filter((m) => m.content.trim()).slice(-20),
+        { role: 'user' as const, content },
+      ];
+      const generation = manager.start({ messageId, chatId: 'anonymous', history, model, persist: false });
+      const stream = openEventStream(request, reply, streamEventSchema, { registry: app.eventStreams });
+      stream.send({ type: 'snapshot', messageId, content: '', thinking: '', status: 'streaming' });
+      const off = generation.subscribe((event) => {
+        if (event.type === 'done') stream.send({ ...event, usage });
+        else stream.send(event);
+        if (event.type === 'done') stream.close();
+      });
+      // Closing the tab or pressing Stop aborts the provider call.
+      stream.onClose(() => {
+        off();
+        manager.cancel(messageId);
+      });
+      void generation.finished.then(async (outcome) => {
+        if (!userKey && (outcome.status === 'error' || outcome.status === 'interrupted'))
+          await refundAnonymousGeneration(db, keys);
+      });
+    },
+  );
 }

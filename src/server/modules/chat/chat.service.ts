@@ -54,7 +54,9 @@ export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
 
   private publishUserEvent(userId: string, event: UserEvent) {
-    return this.deps.bus.publish(userTopic(userId), event).catch((error) => this.deps.log.warn({ err: error }, 'user event not published'));
+    return this.deps.bus
+      .publish(userTopic(userId), event)
+      .catch((error) => this.deps.log.warn({ err: error }, 'user event not published'));
   }
 
   async resolveModel(userKey?: string): Promise<RecipeModel> {
@@ -62,7 +64,10 @@ export class ChatService {
       return await this.deps.models.resolve(userKey);
     } catch (error) {
       this.deps.log.error({ err: error }, 'AI provider unavailable');
-      throw new AppError('NOT_READY', 'The AI service is not reachable right now. Please try again in a moment.');
+      throw new AppError(
+        'NOT_READY',
+        'The AI service is not reachable right now. Please try again in a moment.',
+      );
     }
   }
 
@@ -77,7 +82,8 @@ export class ChatService {
     let chat = params.chatId ? await findOwnChat(db, params.userId, params.chatId) : undefined;
     if (params.chatId && !chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
     if (chat) {
-      if (await activeReplyInChat(db, chat.id)) throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
+      if (await activeReplyInChat(db, chat.id))
+        throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
       if (await recentDuplicate(db, chat.id, hash, LIMITS.duplicateHashWindowMs)) {
         throw new AppError('DUPLICATE', 'This message was just sent; it was not sent again.');
       }
@@ -87,7 +93,8 @@ export class ChatService {
     const counted = !params.userKey;
     if (counted) {
       const reservation = await reserveUserGeneration(db, params.userId, this.deps.freeGenerations);
-      if (!reservation.allowed) throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
+      if (!reservation.allowed)
+        throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
       usage = reservation.usage;
     }
 
@@ -95,7 +102,15 @@ export class ChatService {
     chat ??= await createChat(db, { id: randomUUID(), userId: params.userId, title: composeTitle(content) });
     const now = Date.now();
     const [userMessage, assistantMessage] = await insertMessages(db, [
-      { id: randomUUID(), chatId: chat.id, userId: params.userId, role: 'user', content, contentHash: hash, createdAt: new Date(now) },
+      {
+        id: randomUUID(),
+        chatId: chat.id,
+        userId: params.userId,
+        role: 'user',
+        content,
+        contentHash: hash,
+        createdAt: new Date(now),
+      },
       {
         id: randomUUID(),
         chatId: chat.id,
@@ -107,7 +122,14 @@ export class ChatService {
       },
     ]);
     const history = historyOf(await listMessages(db, chat.id));
-    const generation = this.startGeneration(params.userId, chat.id, assistantMessage!.id, history, model, counted);
+    const generation = this.startGeneration(
+      params.userId,
+      chat.id,
+      assistantMessage!.id,
+      history,
+      model,
+      counted,
+    );
     if (isNew) {
       void this.publishUserEvent(params.userId, { type: 'chat.created', chatId: chat.id });
       void this.titleChat(params.userId, chat.id, content, model);
@@ -121,29 +143,58 @@ export class ChatService {
   /** Writes an interrupted, failed or stopped reply again. */
   async retry(params: { userId: string; message: MessageRow; userKey?: string }) {
     const { db, manager } = this.deps;
-    if (params.message.role !== 'assistant') throw new AppError('BAD_REQUEST', 'Only a reply can be retried.');
-    if (await activeReplyInChat(db, params.message.chatId)) throw new AppError('CONFLICT', 'A reply is still being written.');
+    if (params.message.role !== 'assistant')
+      throw new AppError('BAD_REQUEST', 'Only a reply can be retried.');
+    if (await activeReplyInChat(db, params.message.chatId))
+      throw new AppError('CONFLICT', 'A reply is still being written.');
     const model = await this.resolveModel(params.userKey);
     const counted = !params.userKey;
     if (counted) {
       const reservation = await reserveUserGeneration(db, params.userId, this.deps.freeGenerations);
-      if (!reservation.allowed) throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
+      if (!reservation.allowed)
+        throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
     }
     const restarted = await restartMessage(db, params.message.id, manager.leaseMs);
-    if (!restarted) throw new AppError('CONFLICT', 'This reply is not interrupted or failed, so there is nothing to retry.');
+    if (!restarted)
+      throw new AppError(
+        'CONFLICT',
+        'This reply is not interrupted or failed, so there is nothing to retry.',
+      );
     const rows = await listMessages(db, params.message.chatId);
-    const history = historyOf(rows.slice(0, rows.findIndex((m) => m.id === params.message.id)));
-    const generation = this.startGeneration(params.userId, params.message.chatId, params.message.id, history, model, counted);
+    const history = historyOf(
+      rows.slice(
+        0,
+        rows.findIndex((m) => m.id === params.message.id),
+      ),
+    );
+    const generation = this.startGeneration(
+      params.userId,
+      params.message.chatId,
+      params.message.id,
+      history,
+      model,
+      counted,
+    );
     return { message: restarted, generation };
   }
 
-  private startGeneration(userId: string, chatId: string, messageId: string, history: ModelMessage[], model: RecipeModel, counted: boolean): LiveGeneration {
+  private startGeneration(
+    userId: string,
+    chatId: string,
+    messageId: string,
+    history: ModelMessage[],
+    model: RecipeModel,
+    counted: boolean,
+  ): LiveGeneration {
     const generation = this.deps.manager.start({ messageId, chatId, history, model });
-    void generation.finished.then(async (outcome) => {
-      // A reply that failed or never started is not charged to the allowance.
-      if (counted && (outcome.status === 'error' || outcome.status === 'interrupted')) await refundUserGeneration(this.deps.db, userId);
-      await touchChat(this.deps.db, chatId);
-    }).catch((error) => this.deps.log.error({ err: error }, 'after-generation bookkeeping failed'));
+    void generation.finished
+      .then(async (outcome) => {
+        // A reply that failed or never started is not charged to the allowance.
+        if (counted && (outcome.status === 'error' || outcome.status === 'interrupted'))
+          await refundUserGeneration(this.deps.db, userId);
+        await touchChat(this.deps.db, chatId);
+      })
+      .catch((error) => this.deps.log.error({ err: error }, 'after-generation bookkeeping failed'));
     return generation;
   }
 

@@ -41,7 +41,10 @@ describe.skipIf(!onPostgres)('chat across two server processes (PostgreSQL)', ()
       body: JSON.stringify({ email: 'two@example.com', password: 'secret-pass' }),
     });
     expect(signUp.status).toBe(200);
-    cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   });
 
   afterAll(async () => {
@@ -54,12 +57,20 @@ describe.skipIf(!onPostgres)('chat across two server processes (PostgreSQL)', ()
   });
 
   const post = (base: string, path: string, body: unknown) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: ORIGIN }, body: JSON.stringify(body) });
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: ORIGIN },
+      body: JSON.stringify(body),
+    });
 
   it('streams a reply written by one process to a client of the other', async () => {
     const [a, b] = peers as [Spawned & { url: string }, Spawned & { url: string }];
-    const sent = (await (await post(a.url, '/api/chats', { content: 'across processes' })).json()) as { assistantMessage: { id: string } };
-    const sse = await openSse(`${b.url}/api/messages/${sent.assistantMessage.id}/stream`, { headers: { cookie } });
+    const sent = (await (await post(a.url, '/api/chats', { content: 'across processes' })).json()) as {
+      assistantMessage: { id: string };
+    };
+    const sse = await openSse(`${b.url}/api/messages/${sent.assistantMessage.id}/stream`, {
+      headers: { cookie },
+    });
     const done = await sse.until((e) => e.type === 'done', 20_000);
     expect(done).toMatchObject({ status: 'complete' });
     expect(replayText(sse.events)).toBe(DEFAULT_BEHAVIOUR.text);
@@ -69,8 +80,12 @@ describe.skipIf(!onPostgres)('chat across two server processes (PostgreSQL)', ()
   it('stops a reply from the other process', async () => {
     const [a, b] = peers as [Spawned & { url: string }, Spawned & { url: string }];
     fake.reset({ chunkDelayMs: 60 });
-    const sent = (await (await post(a.url, '/api/chats', { content: 'stop me elsewhere' })).json()) as { assistantMessage: { id: string } };
-    const sse = await openSse(`${b.url}/api/messages/${sent.assistantMessage.id}/stream`, { headers: { cookie } });
+    const sent = (await (await post(a.url, '/api/chats', { content: 'stop me elsewhere' })).json()) as {
+      assistantMessage: { id: string };
+    };
+    const sse = await openSse(`${b.url}/api/messages/${sent.assistantMessage.id}/stream`, {
+      headers: { cookie },
+    });
     await sse.until((e) => e.type === 'delta' || (e.type === 'snapshot' && e.content.length > 0), 10_000);
     expect((await post(b.url, `/api/messages/${sent.assistantMessage.id}/cancel`, {})).status).toBe(200);
     expect(await sse.until((e) => e.type === 'done', 10_000)).toMatchObject({ status: 'cancelled' });

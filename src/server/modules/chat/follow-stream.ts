@@ -3,7 +3,8 @@ import { detectStage } from '@shared/chat/progress';
 import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
 import { openEventStream } from '../../realtime/sse';
 import { findMessage, markInterruptedIfStale } from './chat.queries';
-import { type GenerationManager, messageTopic } from './generation-manager';
+import type { GenerationManager } from './generation-manager';
+import { FLUSHED_TOPIC } from './progress-writer';
 
 /**
  * Streams one assistant message to a browser as server-sent events: a snapshot of what is
@@ -23,7 +24,13 @@ export function followMessage(
 
   const live = manager.get(messageId);
   if (live) {
-    send({ type: 'snapshot', messageId, content: live.content, thinking: live.thinking, status: live.status });
+    send({
+      type: 'snapshot',
+      messageId,
+      content: live.content,
+      thinking: live.thinking,
+      status: live.status,
+    });
     if (live.notice) send({ type: 'retry', attempt: 0, max: 0, note: live.notice });
     if (live.sources.length) send({ type: 'sources', sources: live.sources });
     send({ type: 'progress', stage: live.stage, percent: detectStage(live.content).percent });
@@ -56,10 +63,17 @@ export function followMessage(
         const row = await findMessage(db, messageId);
         if (!row || stream.closed) return;
         if (sentContent < 0 || row.content.length < sentContent) {
-          send({ type: 'snapshot', messageId, content: row.content, thinking: row.thinkingContent, status: row.status });
+          send({
+            type: 'snapshot',
+            messageId,
+            content: row.content,
+            thinking: row.thinkingContent,
+            status: row.status,
+          });
           sentThinking = row.thinkingContent.length;
         } else {
-          if (row.content.length > sentContent) send({ type: 'delta', offset: sentContent, text: row.content.slice(sentContent) });
+          if (row.content.length > sentContent)
+            send({ type: 'delta', offset: sentContent, text: row.content.slice(sentContent) });
           if (row.thinkingContent.length > sentThinking) {
             send({ type: 'thinking', offset: sentThinking, text: row.thinkingContent.slice(sentThinking) });
             sentThinking = row.thinkingContent.length;
@@ -77,7 +91,8 @@ export function followMessage(
           send({ type: 'progress', ...detected });
         }
         if (row.status !== 'streaming') {
-          if (row.status === 'error' && row.error) send({ type: 'error', code: 'GENERATION_FAILED', message: row.error });
+          if (row.status === 'error' && row.error)
+            send({ type: 'error', code: 'GENERATION_FAILED', message: row.error });
           send({ type: 'done', messageId, status: row.status });
           stream.close();
           return;
@@ -85,7 +100,11 @@ export function followMessage(
       } while (again);
     } catch (error) {
       request.log.error({ err: error, messageId }, 'following a reply failed');
-      send({ type: 'error', code: 'INTERNAL', message: 'The connection to this reply was lost. Reload to continue.' });
+      send({
+        type: 'error',
+        code: 'INTERNAL',
+        message: 'The connection to this reply was lost. Reload to continue.',
+      });
       stream.close();
     } finally {
       running = false;
@@ -93,15 +112,20 @@ export function followMessage(
   };
 
   // Subscribe before the first read, so nothing written in between is missed.
-  const off = bus.subscribe(messageTopic(messageId), () => void pump());
-  const watchdog = setInterval(() => {
-    void markInterruptedIfStale(db, messageId).then(
-      (changed) => {
-        if (changed) void pump();
-      },
-      () => {},
-    );
-  }, Math.max(500, manager.leaseMs / 2));
+  const off = bus.subscribe(FLUSHED_TOPIC, (data) => {
+    if ((data as { ids?: string[] }).ids?.includes(messageId)) void pump();
+  });
+  const watchdog = setInterval(
+    () => {
+      void markInterruptedIfStale(db, messageId).then(
+        (changed) => {
+          if (changed) void pump();
+        },
+        () => {},
+      );
+    },
+    Math.max(500, manager.leaseMs / 2),
+  );
   stream.onClose(() => {
     off();
     clearInterval(watchdog);

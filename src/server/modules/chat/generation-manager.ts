@@ -11,7 +11,8 @@ import {
 } from '../../ai/model';
 import type { Db } from '../../db/client';
 import type { RealtimeBus } from '../../realtime/bus';
-import { finishMessage, saveProgress } from './chat.queries';
+import { finishMessage } from './chat.queries';
+import { FLUSHED_TOPIC, ProgressWriter } from './progress-writer';
 
 /**
  * Runs generations in this process, independent of any HTTP connection: the reply is persisted
@@ -52,7 +53,6 @@ export interface LiveGeneration {
   subscribe(listener: (event: StreamEvent) => void): () => void;
 }
 
-export const messageTopic = (messageId: string) => `message:${messageId}`;
 export const retryNote = (attempt: number, max: number) =>
   `Connection issue detected. Retrying... (${attempt}/${max})`;
 const TIMEOUT_MESSAGE = 'The AI service did not answer in time. Please try again.';
@@ -89,12 +89,14 @@ class Generation implements LiveGeneration {
 export class GenerationManager {
   private readonly active = new Map<string, Generation>();
   private readonly options: GenerationOptions;
+  private readonly writer: ProgressWriter;
 
   constructor(
     private readonly deps: { db: Db; bus: RealtimeBus; log: FastifyBaseLogger },
     options: Partial<GenerationOptions> = {},
   ) {
     this.options = { ...DEFAULT_GENERATION_OPTIONS, ...options };
+    this.writer = new ProgressWriter(deps, { flushMs: this.options.flushMs, leaseMs: this.options.leaseMs });
   }
 
   get leaseMs() {
@@ -154,37 +156,11 @@ export class GenerationManager {
     persist: boolean,
   ): Promise<Outcome> {
     const { db, bus, log } = this.deps;
-    const { flushMs, leaseMs, maxRetries, retryDelayMs, idleTimeoutMs } = this.options;
-    let dirty = true;
-    let flushing: Promise<void> = Promise.resolve();
-    const flush = () => {
-      if (!persist) return flushing;
-      flushing = flushing
-        .then(async () => {
-          const wasDirty = dirty;
-          dirty = false;
-          await saveProgress(db, g.messageId, {
-            content: g.content,
-            thinkingContent: g.thinking,
-            sources: g.sources,
-            notice: g.notice,
-            leaseMs,
-          });
-          if (wasDirty) await bus.publish(messageTopic(g.messageId), { status: 'streaming' });
-        })
-        .catch((error) =>
-          log.error({ err: error, messageId: g.messageId }, 'could not save a streaming reply'),
-        );
-      return flushing;
+    const { maxRetries, retryDelayMs, idleTimeoutMs } = this.options;
+    if (persist) this.writer.track(g);
+    const changed = () => {
+      if (persist) this.writer.markDirty(g);
     };
-    // Renew the lease even when nothing new arrived, so followers know this process is alive.
-    let lastFlush = Date.now();
-    const timer = setInterval(() => {
-      if (dirty || Date.now() - lastFlush > leaseMs / 3) {
-        lastFlush = Date.now();
-        void flush();
-      }
-    }, flushMs);
 
     const progress = () => {
       const next = laterStage(g.stage, detectStage(g.content).stage);
@@ -195,7 +171,7 @@ export class GenerationManager {
     };
 
     let failure: GenerationFailure | undefined;
-    try {
+    {
       for (let attempt = 0; attempt <= maxRetries; attempt++) {
         failure = undefined;
         const attemptController = new AbortController();
@@ -226,7 +202,7 @@ export class GenerationManager {
               g.sources = [...g.sources, { title: part.title, url: part.url }];
               g.emit({ type: 'sources', sources: g.sources });
             }
-            dirty = true;
+            changed();
           }
           g.notice = null;
           break;
@@ -238,6 +214,7 @@ export class GenerationManager {
           if (g.stopReason || failure.kind !== 'transient' || attempt === maxRetries) break;
           g.notice = retryNote(attempt + 1, maxRetries);
           g.emit({ type: 'retry', attempt: attempt + 1, max: maxRetries, note: g.notice });
+          changed();
           log.warn(
             { messageId: g.messageId, attempt: attempt + 1, err: error },
             'generation interrupted; retrying',
@@ -255,14 +232,12 @@ export class GenerationManager {
             thinking: '',
             status: 'streaming',
           });
-          dirty = true;
+          changed();
         } finally {
           clearTimeout(idle);
           g.controller.signal.removeEventListener('abort', onOuterAbort);
         }
       }
-    } finally {
-      clearInterval(timer);
     }
 
     if (g.stopReason === 'cancel') g.status = 'cancelled';
@@ -277,7 +252,7 @@ export class GenerationManager {
       log.warn({ messageId: g.messageId, kind: failure.kind, err: failure.cause }, 'generation failed');
     } else g.status = 'complete';
 
-    await flushing;
+    if (persist) await this.writer.untrack(g);
     if (persist)
       try {
         await finishMessage(db, g.messageId, {
@@ -288,7 +263,7 @@ export class GenerationManager {
           error: g.error,
           notice: g.notice,
         });
-        await bus.publish(messageTopic(g.messageId), { status: g.status });
+        await bus.publish(FLUSHED_TOPIC, { ids: [g.messageId] });
       } catch (error) {
         log.error({ err: error, messageId: g.messageId }, 'could not store the end of a reply');
       }

@@ -13,7 +13,13 @@ let url: string;
 beforeAll(async () => {
   fake = await startFakeLlmServer({ chunkDelayMs: 0 });
   t = await createTestApp({
-    env: { PUBLIC_URL: ORIGIN, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.openAiBaseUrl, AI_MODEL: 'fake-model', FREE_GENERATIONS: '3' },
+    env: {
+      PUBLIC_URL: ORIGIN,
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.openAiBaseUrl,
+      AI_MODEL: 'fake-model',
+      FREE_GENERATIONS: '3',
+    },
     generation: { retryDelayMs: 20 },
   });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -37,7 +43,8 @@ describe('Free plan', () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({
       code: 'LIMIT_REACHED',
-      message: "You've used all 3 free recipe generations for this month. Upgrade to the Standard plan for unlimited recipes.",
+      message:
+        "You've used all 3 free recipe generations for this month. Upgrade to the Standard plan for unlimited recipes.",
     });
     expect((await s.get('/api/usage')).json()).toEqual({ plan: 'free', used: 3, limit: 3 });
   });
@@ -49,7 +56,8 @@ describe('Free plan', () => {
     const res = await s.post('/api/chats', { content: 'fails', stream: false });
     expect(res.json().assistantMessage.status).toBe('error');
     fake.reset({ chunkDelayMs: 0 });
-    for (let i = 0; i < 20 && (await s.get('/api/usage')).json().used !== 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 20 && (await s.get('/api/usage')).json().used !== 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await s.get('/api/usage')).json().used).toBe(0);
   });
 });
@@ -82,7 +90,9 @@ describe('anonymous visitors', () => {
     const otherBrowser = new HttpSession(t.app, ORIGIN, '127.0.0.1');
     await otherBrowser.get('/api/usage');
     expect((await generate(otherBrowser, 'from another browser')).status).toBe(429);
-    const chatsStored = (await t.database.db.query.chats.findMany()).filter((c) => c.title.includes('anonymous'));
+    const chatsStored = (await t.database.db.query.chats.findMany()).filter((c) =>
+      c.title.includes('anonymous'),
+    );
     expect(chatsStored).toHaveLength(0);
   });
 
@@ -91,19 +101,35 @@ describe('anonymous visitors', () => {
     await visitor.get('/api/usage');
     const first = await openSse(`${url}/api/anonymous/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: visitor.cookieHeader, 'x-forwarded-for': '10.9.0.1' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: visitor.cookieHeader,
+        'x-forwarded-for': '10.9.0.1',
+      },
       body: JSON.stringify({ content: 'same words', history: [] }),
     });
     await first.until((e) => e.type === 'done');
     const again = await openSse(`${url}/api/anonymous/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: visitor.cookieHeader, 'x-forwarded-for': '10.9.0.1' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: visitor.cookieHeader,
+        'x-forwarded-for': '10.9.0.1',
+      },
       body: JSON.stringify({ content: 'same words', history: [] }),
     });
     expect(again.status).toBe(409);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/anonymous/generate', payload: { content: '   ' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/anonymous/generate',
+      payload: { content: '   ' },
+    });
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-    const badHistory = await t.app.inject({ method: 'POST', url: '/api/anonymous/generate', payload: { content: 'x', history: [{ role: 'system', content: 'y' }] } });
+    const badHistory = await t.app.inject({
+      method: 'POST',
+      url: '/api/anonymous/generate',
+      payload: { content: 'x', history: [{ role: 'system', content: 'y' }] },
+    });
     expect(badHistory.statusCode).toBe(400);
   });
 });

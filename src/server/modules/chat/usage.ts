@@ -17,13 +17,18 @@ export const limitMessage = (limit: number, anonymous: boolean) =>
 
 export async function userUsage(db: Db, userId: string, limit: number): Promise<Usage> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (row?.subscription.plan === 'standard' && row.subscription.status === 'active') return { plan: 'standard', used: 0, limit: null };
+  if (row?.subscription.plan === 'standard' && row.subscription.status === 'active')
+    return { plan: 'standard', used: 0, limit: null };
   const used = row && row.generationMonth === currentMonth() ? row.generationCount : 0;
   return { plan: 'free', used, limit };
 }
 
 /** Takes one generation from a signed-in user's allowance; false when it is used up. */
-export async function reserveUserGeneration(db: Db, userId: string, limit: number): Promise<{ allowed: boolean; usage: Usage }> {
+export async function reserveUserGeneration(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<{ allowed: boolean; usage: Usage }> {
   const usage = await userUsage(db, userId, limit);
   if (usage.plan === 'standard') return { allowed: true, usage };
   const month = currentMonth();
@@ -33,7 +38,12 @@ export async function reserveUserGeneration(db: Db, userId: string, limit: numbe
       generationCount: sql`case when ${profiles.generationMonth} = ${month} then ${profiles.generationCount} + 1 else 1 end`,
       generationMonth: month,
     })
-    .where(and(eq(profiles.id, userId), sql`(${profiles.generationMonth} <> ${month} or ${profiles.generationCount} < ${limit})`))
+    .where(
+      and(
+        eq(profiles.id, userId),
+        sql`(${profiles.generationMonth} <> ${month} or ${profiles.generationCount} < ${limit})`,
+      ),
+    )
     .returning({ used: profiles.generationCount });
   if (rows.length === 0) return { allowed: false, usage: { plan: 'free', used: usage.used, limit } };
   return { allowed: true, usage: { plan: 'free', used: rows[0]!.used, limit } };
@@ -57,7 +67,11 @@ export async function anonymousUsageFor(db: Db, keys: string[], limit: number): 
 }
 
 /** Takes one generation from every key (session and IP) or from none. */
-export async function reserveAnonymousGeneration(db: Db, keys: string[], limit: number): Promise<{ allowed: boolean; usage: Usage }> {
+export async function reserveAnonymousGeneration(
+  db: Db,
+  keys: string[],
+  limit: number,
+): Promise<{ allowed: boolean; usage: Usage }> {
   const month = currentMonth();
   return db.transaction(async (tx) => {
     // Rows may not exist yet, so row locks are not enough: serialise on the keys themselves.
@@ -73,7 +87,10 @@ export async function reserveAnonymousGeneration(db: Db, keys: string[], limit: 
       await tx
         .insert(anonymousUsage)
         .values({ key, month, count: 1 })
-        .onConflictDoUpdate({ target: [anonymousUsage.key, anonymousUsage.month], set: { count: sql`${anonymousUsage.count} + 1` } });
+        .onConflictDoUpdate({
+          target: [anonymousUsage.key, anonymousUsage.month],
+          set: { count: sql`${anonymousUsage.count} + 1` },
+        });
     }
     return { allowed: true, usage: { plan: 'anonymous' as const, used: used + 1, limit } };
   });

@@ -13,7 +13,11 @@ afterAll(() => database.close());
 
 describe('profiles', () => {
   it('creates the profile with the spec defaults on first sign-in', async () => {
-    const row = await upsertProfileOnSignIn(database.db, { id: 'u1', email: 'ada.lovelace@example.com', displayName: ' ' });
+    const row = await upsertProfileOnSignIn(database.db, {
+      id: 'u1',
+      email: 'ada.lovelace@example.com',
+      displayName: ' ',
+    });
     const profile = presentProfile(row);
     expect(profile).toMatchObject({
       id: 'u1',
@@ -31,7 +35,11 @@ describe('profiles', () => {
   it('updates lastLoginAt on a later sign-in and keeps everything else', async () => {
     const first = await findProfile(database.db, 'u1');
     await new Promise((r) => setTimeout(r, 15));
-    const again = await upsertProfileOnSignIn(database.db, { id: 'u1', email: 'changed@example.com', displayName: 'X' });
+    const again = await upsertProfileOnSignIn(database.db, {
+      id: 'u1',
+      email: 'changed@example.com',
+      displayName: 'X',
+    });
     expect(again.email).toBe('ada.lovelace@example.com');
     expect(again.displayName).toBe('ada.lovelace');
     expect(again.createdAt.getTime()).toBe(first!.createdAt.getTime());

@@ -23,7 +23,11 @@ const valid = {
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Recipe Forge <team@forge.example>', PUBLIC_URL: 'https://forge.example' },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Recipe Forge <team@forge.example>',
+      PUBLIC_URL: 'https://forge.example',
+    },
   });
 });
 afterAll(async () => {
@@ -47,7 +51,12 @@ describe('POST /api/contact', () => {
     expect(mail.raw).toMatch(/^Reply-To: ada@example\.com/m);
 
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'sales', company: 'Analytical Engines' });
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'sales',
+      company: 'Analytical Engines',
+    });
     expect(row?.mailedAt).toBeInstanceOf(Date);
   });
 
@@ -168,7 +177,9 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('supportAddress', () => {
   it('uses the address of MAIL_FROM, else support@ the public host', () => {
-    expect(supportAddress('Recipe Forge <hello@example.com>', 'http://localhost:3000')).toBe('hello@example.com');
+    expect(supportAddress('Recipe Forge <hello@example.com>', 'http://localhost:3000')).toBe(
+      'hello@example.com',
+    );
     expect(supportAddress('ops@example.com', 'http://localhost:3000')).toBe('ops@example.com');
     expect(supportAddress(undefined, 'https://forge.example:8443')).toBe('support@forge.example');
   });

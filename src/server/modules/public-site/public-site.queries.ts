@@ -21,7 +21,11 @@ export async function markContactMessageMailed(db: Db, id: string): Promise<void
 }
 
 /** Inserts the address once; true when it was new. */
-export async function insertNewsletterSubscription(db: Db, email: string, ip: string | null): Promise<boolean> {
+export async function insertNewsletterSubscription(
+  db: Db,
+  email: string,
+  ip: string | null,
+): Promise<boolean> {
   const inserted = await db
     .insert(newsletterSubscriptions)
     .values({ email, ip })

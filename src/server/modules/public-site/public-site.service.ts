@@ -6,7 +6,11 @@ import { ROUTE_MAP } from '@shared/route-map';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { MailMessage, Mailer } from '../../mail/mailer';
-import { insertContactMessage, insertNewsletterSubscription, markContactMessageMailed } from './public-site.queries';
+import {
+  insertContactMessage,
+  insertNewsletterSubscription,
+  markContactMessageMailed,
+} from './public-site.queries';
 
 type ContactInput = z.output<typeof contactRequestSchema>;
 
@@ -85,7 +89,10 @@ export function createPublicSiteService(deps: {
         await markContactMessageMailed(db, id);
         return { id, mailed: true };
       } catch (error) {
-        log.error({ err: error, contactMessageId: id }, 'contact message stored but not mailed; mailed_at stays null');
+        log.error(
+          { err: error, contactMessageId: id },
+          'contact message stored but not mailed; mailed_at stays null',
+        );
         return { id, mailed: false };
       }
     },
@@ -95,7 +102,9 @@ export function createPublicSiteService(deps: {
     },
 
     sitemap() {
-      const paths = ROUTE_MAP.filter((r) => r.access === 'public' && r.built && !r.path.includes(':')).map((r) => r.path);
+      const paths = ROUTE_MAP.filter((r) => r.access === 'public' && r.built && !r.path.includes(':')).map(
+        (r) => r.path,
+      );
       const urls = paths
         .map((p) => `  <url><loc>${escapeHtml(`${deps.publicUrl}${p === '/' ? '/' : p}`)}</loc></url>`)
         .join('\n');

@@ -72,10 +72,27 @@ export async function startFakeLlmServer(initial: Partial<FakeBehaviour> = {}): 
   };
 
   const errorBody = (status: number, gemini: boolean) => {
-    const message = status === 429 ? 'Resource has been exhausted (e.g. check quota).' : status === 401 || status === 403 ? 'API key not valid. Please pass a valid API key.' : 'Internal error';
+    const message =
+      status === 429
+        ? 'Resource has been exhausted (e.g. check quota).'
+        : status === 401 || status === 403
+          ? 'API key not valid. Please pass a valid API key.'
+          : 'Internal error';
     return gemini
-      ? { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : status === 500 ? 'INTERNAL' : 'PERMISSION_DENIED' } }
-      : { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'invalid_request_error', code: status } };
+      ? {
+          error: {
+            code: status,
+            message,
+            status: status === 429 ? 'RESOURCE_EXHAUSTED' : status === 500 ? 'INTERNAL' : 'PERMISSION_DENIED',
+          },
+        }
+      : {
+          error: {
+            message,
+            type: status === 429 ? 'rate_limit_exceeded' : 'invalid_request_error',
+            code: status,
+          },
+        };
   };
 
   async function stream(res: ServerResponse, frames: string[], end: string | null) {
@@ -86,7 +103,11 @@ export async function startFakeLlmServer(initial: Partial<FakeBehaviour> = {}): 
       closed = true;
     });
     try {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       const cutAfter = disconnectsLeft > 0 ? b.disconnectAfterChunks : undefined;
       if (cutAfter !== undefined) disconnectsLeft--;
       for (let i = 0; i < frames.length; i++) {
@@ -120,7 +141,8 @@ export async function startFakeLlmServer(initial: Partial<FakeBehaviour> = {}): 
       res.end(JSON.stringify(value));
     };
 
-    if (req.method === 'GET' && path === '/v1/models') return json(200, { object: 'list', data: [{ id: 'fake-model', object: 'model' }] });
+    if (req.method === 'GET' && path === '/v1/models')
+      return json(200, { object: 'list', data: [{ id: 'fake-model', object: 'model' }] });
     if (b.status) return json(b.status, errorBody(b.status, gemini));
     if (b.garbage) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -128,33 +150,71 @@ export async function startFakeLlmServer(initial: Partial<FakeBehaviour> = {}): 
     }
 
     if (gemini && path.endsWith(':generateContent')) {
-      return json(200, { candidates: [{ content: { role: 'model', parts: [{ text: b.title }] }, finishReason: 'STOP', index: 0 }] });
+      return json(200, {
+        candidates: [
+          { content: { role: 'model', parts: [{ text: b.title }] }, finishReason: 'STOP', index: 0 },
+        ],
+      });
     }
     if (gemini && path.endsWith(':streamGenerateContent')) {
-      const thought = b.reasoning ? chunks(b.reasoning, b.chunkSize).map((t) => ({ text: t, thought: true })) : [];
+      const thought = b.reasoning
+        ? chunks(b.reasoning, b.chunkSize).map((t) => ({ text: t, thought: true }))
+        : [];
       const frames = [
-        ...thought.map((part) => JSON.stringify({ candidates: [{ content: { role: 'model', parts: [part] }, index: 0 }] })),
-        ...chunks(b.text, b.chunkSize).map((t) => JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: t }] }, index: 0 }] })),
+        ...thought.map((part) =>
+          JSON.stringify({ candidates: [{ content: { role: 'model', parts: [part] }, index: 0 }] }),
+        ),
+        ...chunks(b.text, b.chunkSize).map((t) =>
+          JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: t }] }, index: 0 }] }),
+        ),
       ];
       const grounding = b.sources?.length
-        ? { groundingMetadata: { groundingChunks: b.sources.map((s) => ({ web: { uri: s.url, title: s.title } })) } }
+        ? {
+            groundingMetadata: {
+              groundingChunks: b.sources.map((s) => ({ web: { uri: s.url, title: s.title } })),
+            },
+          }
         : {};
       const end = JSON.stringify({
-        candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'STOP', index: 0, ...grounding }],
+        candidates: [
+          { content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'STOP', index: 0, ...grounding },
+        ],
         usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 20, totalTokenCount: 30 },
       });
       return stream(res, frames, end);
     }
     if (path === '/v1/chat/completions') {
-      const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-model' };
+      const base = {
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        created: 1_700_000_000,
+        model: 'fake-model',
+      };
       if (!body.stream) {
-        return json(200, { ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: b.title }, finish_reason: 'stop' }] });
+        return json(200, {
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: b.title }, finish_reason: 'stop' }],
+        });
       }
       const frames = [
         ...(b.reasoning ? chunks(b.reasoning, b.chunkSize).map((t) => ({ reasoning_content: t })) : []),
         ...chunks(b.text, b.chunkSize).map((t) => ({ content: t })),
-      ].map((delta, i) => JSON.stringify({ ...base, choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', ...delta } : delta, finish_reason: null }] }));
-      frames.push(JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 } }));
+      ].map((delta, i) =>
+        JSON.stringify({
+          ...base,
+          choices: [
+            { index: 0, delta: i === 0 ? { role: 'assistant', ...delta } : delta, finish_reason: null },
+          ],
+        }),
+      );
+      frames.push(
+        JSON.stringify({
+          ...base,
+          choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+        }),
+      );
       return stream(res, frames, '[DONE]');
     }
     json(404, { error: { message: `no route ${path}` } });

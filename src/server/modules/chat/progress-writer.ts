@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Source } from '@shared/contracts/chat';
+import type { Db } from '../../db/client';
+import { MAX_PAYLOAD_BYTES, type RealtimeBus } from '../../realtime/bus';
+
+/**
+ * Stores replies while they are written, for every generation of this process at once: one
+ * UPDATE per tick for all that changed (not one per stream), and one notification naming them,
+ * so a thousand concurrent streams cost a few statements a second. Each tick also renews the
+ * lease of every reply being written, which is how other processes know the writer is alive.
+ */
+export const FLUSHED_TOPIC = 'messages.flushed';
+const ROWS_PER_STATEMENT = 200;
+
+export interface PersistedReply {
+  readonly messageId: string;
+  readonly content: string;
+  readonly thinking: string;
+  readonly sources: Source[];
+  readonly notice: string | null;
+}
+
+/** Splits ids into notification payloads that fit under the NOTIFY limit. */
+export function idBatches(ids: string[]): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let size = 20;
+  for (const id of ids) {
+    if (current.length && size + id.length + 3 > MAX_PAYLOAD_BYTES - 100) {
+      batches.push(current);
+      current = [];
+      size = 20;
+    }
+    current.push(id);
+    size += id.length + 3;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
+
+export class ProgressWriter {
+  private readonly tracked = new Set<PersistedReply>();
+  private readonly dirty = new Set<PersistedReply>();
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private lastRenewal = 0;
+
+  constructor(
+    private readonly deps: { db: Db; bus: RealtimeBus; log: FastifyBaseLogger },
+    private readonly options: { flushMs: number; leaseMs: number },
+  ) {}
+
+  track(reply: PersistedReply): void {
+    this.tracked.add(reply);
+    this.dirty.add(reply);
+    this.timer ??= setInterval(() => void this.flush(), this.options.flushMs);
+  }
+
+  markDirty(reply: PersistedReply): void {
+    if (this.tracked.has(reply)) this.dirty.add(reply);
+  }
+
+  /** Stops writing a reply; resolves once no write of it is still under way. */
+  async untrack(reply: PersistedReply): Promise<void> {
+    this.tracked.delete(reply);
+    this.dirty.delete(reply);
+    if (this.tracked.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+    await this.writing;
+  }
+
+  flush(): Promise<void> {
+    this.writing = this.writing
+      .then(() => this.write())
+      .catch((error) => this.deps.log.error({ err: error }, 'could not store streaming replies'));
+    return this.writing;
+  }
+
+  private async write(): Promise<void> {
+    const renew = Date.now() - this.lastRenewal > this.options.leaseMs / 3;
+    const rows = renew ? [...this.tracked] : [...this.dirty];
+    const changed = [...this.dirty].map((r) => r.messageId);
+    this.dirty.clear();
+    if (rows.length === 0) return;
+    if (renew) this.lastRenewal = Date.now();
+    const lease = new Date(Date.now() + this.options.leaseMs);
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+      const values = rows
+        .slice(i, i + ROWS_PER_STATEMENT)
+        .map(
+          (r) =>
+            sql`(${r.messageId}::text, ${r.content}::text, ${r.thinking}::text, ${JSON.stringify(r.sources)}::jsonb, ${r.notice}::text)`,
+        );
+      await this.deps.db.execute(sql`
+        update messages as m
+        set content = v.content, thinking_content = v.thinking, sources = v.sources, notice = v.notice,
+            lease_expires_at = ${lease}, updated_at = now()
+        from (values ${sql.join(values, sql`, `)}) as v(id, content, thinking, sources, notice)
+        where m.id = v.id and m.status = 'streaming'`);
+    }
+    for (const ids of idBatches(changed)) await this.deps.bus.publish(FLUSHED_TOPIC, { ids });
+  }
+}
