@@ -135,6 +135,9 @@ export async function authRoutes(
           path,
         );
       }
+      // The provider's redirect back passes through here inside the sign-in popup; a stricter
+      // opener policy on this hop would cut the popup off from the window waiting for it.
+      if (path.startsWith('/callback/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
       if (path !== '/sign-in/email') return send(reply, await forward(auth, request, body), path);
 
       const keys = LoginLimiter.keys(String(body!.email), request.ip);

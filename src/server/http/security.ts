@@ -33,5 +33,7 @@ export async function registerSecurityHeaders(
     // Only meaningful over https; on plain http localhost it would pin nothing useful.
     strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Google sign-in opens a popup that must be able to report back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }

@@ -46,6 +46,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     }
     const redirect = resolveRedirect(pathname);
     if (redirect) return reply.redirect(redirect + (request.url.slice(pathname.length) || ''), 301);
+    // The sign-in popup comes back to /auth from the provider's site; with any stricter opener
+    // policy the browser would cut it off from the window that opened it.
+    if (pathname === '/auth') reply.header('cross-origin-opener-policy', 'unsafe-none');
     return reply
       .status(isKnownScreenPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -1,16 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import '@web/lib/i18n';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installFakeApi } from './fake-api';
 import { installMatchMedia } from './match-media';
 
 // jsdom has no matchMedia; every test starts wide (desktop) with a light OS theme.
 beforeEach(() => {
   installMatchMedia({ width: 1280, dark: false });
+  // No test reaches a real network: by default the API answers "signed out".
+  installFakeApi();
 });
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.className = '';

@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'icon';
 
 const base =
@@ -14,6 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-border bg-surface text-foreground shadow-xs hover:bg-muted',
   ghost: 'text-muted-foreground hover:bg-muted hover:text-foreground',
   danger: 'border border-border bg-surface text-danger hover:bg-danger-muted',
+  destructive: 'bg-danger text-danger-foreground shadow-sm hover:bg-danger/90',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,0 +1,16 @@
+import { Spinner } from '@web/components/ui/spinner';
+import { useTranslation } from 'react-i18next';
+
+/** 'Loading...' while the first auth state resolves. */
+export function AuthLoading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex min-h-full items-center justify-center gap-2.5 p-8 text-sm text-muted-foreground"
+    >
+      <Spinner className="size-4" />
+      {label ?? t('auth.loading')}
+    </div>
+  );
+}

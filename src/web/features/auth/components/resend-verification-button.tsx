@@ -1,0 +1,27 @@
+import { Button } from '@web/components/ui/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { sendVerificationEmail } from '../api/auth-api';
+
+/** 'Resend Verification Email' with the spec's toasts for success and failure. */
+export function ResendVerificationButton({ email, className }: { email: string; className?: string }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const resend = async () => {
+    setPending(true);
+    try {
+      await sendVerificationEmail(email);
+      toast.success(t('guards.verify.sent'));
+    } catch {
+      toast.error(t('guards.verify.failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button className={className} onClick={() => void resend()} disabled={pending}>
+      {pending ? t('guards.verify.resending') : t('guards.verify.resend')}
+    </Button>
+  );
+}

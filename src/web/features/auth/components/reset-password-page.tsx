@@ -1,0 +1,154 @@
+import { LIMITS } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { resetPassword } from '../api/auth-api';
+import type { SignInError } from '../hooks/use-email-sign-in';
+import { authErrorMessage } from '../lib/auth-errors';
+import { AuthCard, AuthIcon } from './auth-card';
+import { AuthErrorDisplay } from './auth-error-display';
+
+type FieldError = { field: 'password' | 'confirm'; message: string } | null;
+
+/**
+ * /reset-password, where the mailed reset link lands: ?token=… to choose a new password, or
+ * ?error=INVALID_TOKEN (and a reused or forged token) for an invalid-link view.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.reset.documentTitle'));
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [invalid, setInvalid] = useState(!token || params.has('error'));
+  const [done, setDone] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pending, setPending] = useState(false);
+  const [fieldError, setFieldError] = useState<FieldError>(null);
+  const [error, setError] = useState<SignInError | null>(null);
+
+  if (invalid) {
+    return (
+      <AuthCard
+        focusHeading
+        icon={
+          <AuthIcon tone="danger">
+            <LinkIcon />
+          </AuthIcon>
+        }
+        heading={t('auth.reset.invalidHeading')}
+        subheading={t('auth.reset.invalidBody')}
+      >
+        <Link to="/forgot-password" className={buttonClasses('primary', 'md', 'w-full')}>
+          {t('auth.reset.requestNew')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard
+        focusHeading
+        icon={
+          <AuthIcon tone="success">
+            <CircleCheck />
+          </AuthIcon>
+        }
+        heading={t('auth.reset.doneHeading')}
+        subheading={t('auth.reset.doneBody')}
+      >
+        <Link to="/sign-in" className={buttonClasses('primary', 'md', 'w-full')}>
+          {t('auth.reset.signIn')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const clearErrors = () => {
+    setFieldError(null);
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || !confirm || pending || !token) return;
+    if (password !== confirm) {
+      setFieldError({ field: 'confirm', message: t('auth.signUp.passwordsMismatch') });
+      return;
+    }
+    if (password.length < LIMITS.minPasswordLength) {
+      setFieldError({ field: 'password', message: t('auth.signUp.passwordTooShort') });
+      return;
+    }
+    clearErrors();
+    setPending(true);
+    try {
+      await resetPassword(token, password);
+      setDone(true);
+    } catch (caught) {
+      if (caught instanceof ApiRequestError && caught.message === AUTH_MESSAGES.invalidLink) setInvalid(true);
+      else
+        setError({
+          message: authErrorMessage(caught),
+          code: caught instanceof ApiRequestError ? caught.code : undefined,
+        });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      icon={
+        <AuthIcon>
+          <KeyRound />
+        </AuthIcon>
+      }
+      heading={t('auth.reset.heading')}
+      subheading={t('auth.reset.subheading')}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+        {error && <AuthErrorDisplay message={error.message} code={error.code} />}
+        <FormField
+          label={t('auth.reset.newPasswordLabel')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.signUp.passwordHint')}
+          error={fieldError?.field === 'password' ? fieldError.message : null}
+          value={password}
+          disabled={pending}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clearErrors();
+          }}
+        />
+        <FormField
+          label={t('auth.reset.confirmLabel')}
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          error={fieldError?.field === 'confirm' ? fieldError.message : null}
+          value={confirm}
+          disabled={pending}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            clearErrors();
+          }}
+        />
+        <Button type="submit" className="mt-1 w-full" disabled={!password || !confirm || pending}>
+          {pending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,131 @@
+import { UI_TIMINGS } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { refreshSession } from '@web/lib/auth/session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useEmailSignIn } from '../hooks/use-email-sign-in';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { destinationFromState } from '../lib/auth-redirect';
+import { AuthCard, authLinkClasses } from './auth-card';
+import { AuthErrorDisplay } from './auth-error-display';
+import { AuthPageShell } from './auth-page-shell';
+import { GoogleButton } from './google-button';
+import { TwoFactorForm } from './two-factor-form';
+
+export function SignInPage() {
+  return (
+    <AuthPageShell>
+      <SignInForm />
+    </AuthPageShell>
+  );
+}
+
+/** /sign-in (chat-assistant.md §2): 'Welcome Back', e-mail and password, then back to the origin. */
+function SignInForm() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.signIn.documentTitle'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const destination = destinationFromState(location.state);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const errorId = useId();
+
+  const onSignedIn = useCallback(async () => {
+    await refreshSession(queryClient);
+    await navigate(destination, { replace: true });
+  }, [queryClient, navigate, destination]);
+
+  const signIn = useEmailSignIn(onSignedIn);
+  const google = useGoogleSignIn(
+    destination,
+    useCallback(async () => {
+      await refreshSession(queryClient);
+      setTimeout(() => void navigate(destination, { replace: true }), UI_TIMINGS.authSettleMs);
+    }, [queryClient, navigate, destination]),
+  );
+  const busy = signIn.pending || google.pending;
+  const error = signIn.error ?? google.error;
+
+  if (signIn.step === 'two-factor') {
+    return (
+      <AuthCard heading={t('auth.twoFactor.heading')} focusHeading>
+        <TwoFactorForm
+          pending={signIn.pending}
+          error={signIn.error}
+          onSubmit={(code, kind) => void signIn.submitCode(code, kind)}
+          onBack={signIn.backToCredentials}
+        />
+      </AuthCard>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password || busy) return;
+    google.setError(null);
+    void signIn.submitCredentials(email, password);
+  };
+
+  return (
+    <AuthCard
+      heading={t('auth.signIn.heading')}
+      subheading={t('auth.signIn.subheading')}
+      footer={
+        <>
+          {t('auth.signIn.noAccount')}{' '}
+          <Link to="/sign-up" state={location.state} className={authLinkClasses}>
+            {t('auth.signIn.signUpLink')}
+          </Link>
+        </>
+      }
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-describedby={error ? errorId : undefined}
+      >
+        {error && <AuthErrorDisplay id={errorId} message={error.message} code={error.code} />}
+        <FormField
+          label={t('auth.emailLabel')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+          required
+          value={email}
+          disabled={busy}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormField
+          label={t('auth.passwordLabel')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          disabled={busy}
+          labelAside={
+            <Link to="/forgot-password" className={`text-xs ${authLinkClasses}`}>
+              {t('auth.signIn.forgotPassword')}
+            </Link>
+          }
+          onChange={(e) => {
+            setPassword(e.target.value);
+            signIn.setError(null);
+          }}
+        />
+        <Button type="submit" className="mt-1 w-full" disabled={!email.trim() || !password || busy}>
+          {signIn.pending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+        </Button>
+      </form>
+      <GoogleButton onClick={google.start} pending={google.pending} disabled={busy} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,167 @@
+import { LIMITS, UI_TIMINGS } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { ApiRequestError } from '@web/lib/api-client';
+import { refreshSession } from '@web/lib/auth/session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signUpWithEmail } from '../api/auth-api';
+import type { SignInError } from '../hooks/use-email-sign-in';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { authErrorMessage } from '../lib/auth-errors';
+import { destinationFromState } from '../lib/auth-redirect';
+import { AuthCard, authLinkClasses } from './auth-card';
+import { AuthErrorDisplay } from './auth-error-display';
+import { AuthPageShell } from './auth-page-shell';
+import { GoogleButton } from './google-button';
+
+export function SignUpPage() {
+  return (
+    <AuthPageShell>
+      <SignUpForm />
+    </AuthPageShell>
+  );
+}
+
+type FieldError = { field: 'password' | 'confirm'; message: string } | null;
+
+/**
+ * /sign-up (chat-assistant.md §2, §5): 'Create Account'; passwords must match and be at least 6
+ * characters; the server names the user after the part of the e-mail before the @.
+ */
+function SignUpForm() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.signUp.documentTitle'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const destination = destinationFromState(location.state);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pending, setPending] = useState(false);
+  const [fieldError, setFieldError] = useState<FieldError>(null);
+  const [error, setError] = useState<SignInError | null>(null);
+
+  const google = useGoogleSignIn(
+    destination,
+    useCallback(async () => {
+      await refreshSession(queryClient);
+      setTimeout(() => void navigate(destination, { replace: true }), UI_TIMINGS.authSettleMs);
+    }, [queryClient, navigate, destination]),
+  );
+  const busy = pending || google.pending;
+  const shownError = error ?? google.error;
+  const ready = Boolean(email.trim() && password && confirm);
+
+  const clearErrors = () => {
+    setFieldError(null);
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || busy) return;
+    if (password !== confirm) {
+      setFieldError({ field: 'confirm', message: t('auth.signUp.passwordsMismatch') });
+      return;
+    }
+    if (password.length < LIMITS.minPasswordLength) {
+      setFieldError({ field: 'password', message: t('auth.signUp.passwordTooShort') });
+      return;
+    }
+    clearErrors();
+    google.setError(null);
+    setPending(true);
+    try {
+      await signUpWithEmail({ email: email.trim(), password });
+      toast.success(t('auth.signUp.verificationSent'));
+      await refreshSession(queryClient);
+      await navigate(destination, { replace: true });
+    } catch (caught) {
+      setError({
+        message: authErrorMessage(caught),
+        code: caught instanceof ApiRequestError ? caught.code : undefined,
+      });
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      heading={t('auth.signUp.heading')}
+      subheading={t('auth.signUp.subheading')}
+      footer={
+        <>
+          {t('auth.signUp.haveAccount')}{' '}
+          <Link to="/sign-in" state={location.state} className={authLinkClasses}>
+            {t('auth.signUp.signInLink')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+        {shownError && <AuthErrorDisplay message={shownError.message} code={shownError.code} />}
+        <FormField
+          label={t('auth.emailLabel')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+          required
+          value={email}
+          disabled={busy}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormField
+          label={t('auth.passwordLabel')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.signUp.passwordHint')}
+          error={fieldError?.field === 'password' ? fieldError.message : null}
+          value={password}
+          disabled={busy}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clearErrors();
+          }}
+        />
+        <FormField
+          label={t('auth.confirmPasswordLabel')}
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          error={fieldError?.field === 'confirm' ? fieldError.message : null}
+          value={confirm}
+          disabled={busy}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            clearErrors();
+          }}
+        />
+        <Button type="submit" className="mt-1 w-full" disabled={!ready || busy}>
+          {pending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
+        </Button>
+        <p className="text-center text-xs leading-relaxed text-muted-foreground">
+          {t('auth.signUp.agreementStart')}{' '}
+          <Link to="/terms" className={authLinkClasses}>
+            {t('auth.terms')}
+          </Link>{' '}
+          {t('auth.signUp.agreementAnd')}{' '}
+          <Link to="/privacy" className={authLinkClasses}>
+            {t('auth.privacy')}
+          </Link>
+          .
+        </p>
+      </form>
+      <GoogleButton onClick={google.start} pending={google.pending} disabled={busy} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useSession } from '@web/lib/auth/session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { type LucideIcon, LogIn, ShieldCheck } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { isSettingsSection, type SettingsSectionId } from '../sections';
+import { SecuritySection } from './security/security-section';
+
+const SECTIONS: ReadonlyArray<{ id: SettingsSectionId; icon: LucideIcon; Body: ComponentType }> = [
+  { id: 'security', icon: ShieldCheck, Body: SecuritySection },
+];
+
+/**
+ * /settings?tab={id} (platform.md §2 "Settings"): an accordion of sections. The tab parameter
+ * opens one; clicking the open one closes it; the address is replaced, not pushed.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('settings.documentTitle'));
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const open = isSettingsSection(tab) ? tab : '';
+
+  if (!user) return <SignedOutPrompt />;
+
+  const onValueChange = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <header className="mb-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+          {t('settings.heading')}
+        </h1>
+        <p className="mt-1.5 text-sm text-muted-foreground">{t('settings.subheading')}</p>
+      </header>
+      <Accordion type="single" collapsible value={open} onValueChange={onValueChange} className="space-y-3">
+        {SECTIONS.map(({ id, icon: Icon, Body }) => (
+          <AccordionItem key={id} value={id} id={`settings-${id}`}>
+            <AccordionTrigger icon={<Icon />} description={t(`settings.sections.${id}.description`)}>
+              {t(`settings.sections.${id}.title`)}
+            </AccordionTrigger>
+            <AccordionContent>
+              <Body />
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </div>
+  );
+}
+
+function SignedOutPrompt() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <div className="flex min-h-full items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md p-8 text-center">
+        <h1 className="text-xl font-semibold tracking-tight">{t('settings.signedOutHeading')}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t('settings.signedOutBody')}</p>
+        <Link to="/sign-in" state={{ from: location }} className={buttonClasses('primary', 'md', 'mt-6')}>
+          <LogIn aria-hidden="true" />
+          {t('settings.signIn')}
+        </Link>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { type Me, meSchema } from '@shared/contracts/auth';
+import { clientConfigSchema, type ClientConfig } from '@shared/contracts/client-config';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiRequestError, getJson, postJson } from '../api-client';
+
+export type SessionUser = Me['user'];
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
+
+/** GET /api/me: the signed-in user, or null when signed out (401). Other failures throw. */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const body = await getJson<unknown>('/api/me');
+    return meSchema.parse(body).user;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The auth state of the whole app. `isPending` until the first answer (chat-assistant.md §4:
+ * "loading until the first auth state resolves"); then `user` is the user or null.
+ */
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 60_000,
+    retry: 1,
+  });
+  return {
+    user: query.data ?? null,
+    isPending: query.isPending,
+    isError: query.isError,
+    refetch: query.refetch,
+  };
+}
+
+/** Re-reads the session after a sign-in, sign-up or verification and waits for the answer. */
+export async function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 0 });
+}
+
+/**
+ * Forgets everything the signed-in user had in memory (chat-assistant.md §4: on sign-out the
+ * profile and subscription are cleared) and marks the session signed out.
+ */
+export function clearSignedInState(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CLIENT_CONFIG_QUERY_KEY[0] });
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+/** Signs out on the server (best effort) and clears the local state; the caller navigates. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await postJson('/api/auth/sign-out', {});
+    } finally {
+      clearSignedInState(queryClient);
+    }
+  }, [queryClient]);
+}
+
+const FALLBACK_CONFIG: ClientConfig = {
+  appName: 'Recipe Forge',
+  publicUrl: '',
+  aiProvider: 'offline',
+  googleSignIn: false,
+  freeGenerations: 3,
+  payments: 'local',
+};
+
+/** GET /api/config: what the browser may know (Google sign-in shown only when configured). */
+export function useClientConfig(): ClientConfig {
+  const query = useQuery({
+    queryKey: CLIENT_CONFIG_QUERY_KEY,
+    queryFn: async () => clientConfigSchema.parse(await getJson('/api/config')),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? FALLBACK_CONFIG;
+}
