@@ -59,6 +59,8 @@ export interface PublicSiteService {
   robots(): string;
 }
 
+const NOT_INDEXED = new Set(['/chat']);
+
 export function createPublicSiteService(deps: {
   db: Db;
   mailer: Mailer;
@@ -102,9 +104,10 @@ export function createPublicSiteService(deps: {
     },
 
     sitemap() {
-      const paths = ROUTE_MAP.filter((r) => r.access === 'public' && r.built && !r.path.includes(':')).map(
-        (r) => r.path,
-      );
+      // Pages for reading; the chat is a public tool but has nothing for a crawler (robots.txt).
+      const paths = ROUTE_MAP.filter(
+        (r) => r.access === 'public' && r.built && !r.path.includes(':') && !NOT_INDEXED.has(r.path),
+      ).map((r) => r.path);
       const urls = paths
         .map((p) => `  <url><loc>${escapeHtml(`${deps.publicUrl}${p === '/' ? '/' : p}`)}</loc></url>`)
         .join('\n');

@@ -1,0 +1,104 @@
+// bench/lighthouse: Lighthouse (the npm package) driving Debian's Chromium against the production
+// build served locally: performance, accessibility, best-practices and SEO scores, LCP and TBT for
+// /, /pricing and /documentation, and the JavaScript transferred (gzip) for / and /chat.
+// Prints JSON. Targets: every score >= 95; JavaScript for / under 150 KB gzip.
+// Needs `npm run build` first.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, startBuiltServer, until200 } from '../lib/server-process.mjs';
+
+const PAGES = ['/', '/pricing', '/documentation'];
+const JS_PAGES = ['/', '/chat'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TARGETS = { score: 95, jsForRootKbGzip: 150 };
+
+const round = (n, d = 0) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** Gzip size of every script the page loaded (what a gzip-only client would transfer). */
+async function jsGzipKb(baseUrl, requests) {
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(baseUrl));
+  let bytes = 0;
+  for (const s of scripts) bytes += gzipSync(Buffer.from(await (await fetch(s.url)).arrayBuffer()), { level: 9 }).length;
+  return { files: scripts.length, kbGzip: round(bytes / 1024, 1), kbTransferred: round(scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024, 1) };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-lh-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = startBuiltServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl });
+let chrome;
+try {
+  await until200(`${baseUrl}/readyz`, performance.now());
+  const options = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Desktop profile without network throttling: a local server, measured for regressions.
+    formFactor: 'desktop',
+    screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+    throttlingMethod: 'provided',
+  };
+  const pages = {};
+  const js = {};
+  const errors = {};
+  for (const p of [...new Set([...PAGES, ...JS_PAGES])]) {
+    // A fresh browser per page: no service worker or cache carried over, and no NO_FCP flakes from
+    // a reused headless instance.
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const result = await lighthouse(`${baseUrl}${p}`, { ...options, port: chrome.port });
+    await chrome.kill();
+    chrome = undefined;
+    const { lhr } = result;
+    if (lhr.runtimeError) errors[p] = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    if (PAGES.includes(p)) {
+      pages[p] = {
+        performance: round(lhr.categories.performance.score * 100),
+        accessibility: round(lhr.categories.accessibility.score * 100),
+        bestPractices: round(lhr.categories['best-practices'].score * 100),
+        seo: round(lhr.categories.seo.score * 100),
+        lcpMs: round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: round(lhr.audits['total-blocking-time'].numericValue),
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      };
+    }
+    if (JS_PAGES.includes(p)) js[p] = await jsGzipKb(baseUrl, requests);
+  }
+  const scores = Object.values(pages).flatMap((r) => [r.performance, r.accessibility, r.bestPractices, r.seo]);
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'lighthouse',
+        node: process.version,
+        lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+        pages,
+        javascript: js,
+        runtimeErrors: errors,
+        targets: TARGETS,
+        withinTargets: scores.every((s) => s >= TARGETS.score) && js['/'].kbGzip < TARGETS.jsForRootKbGzip,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await chrome?.kill();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}

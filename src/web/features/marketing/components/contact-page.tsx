@@ -1,0 +1,242 @@
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from '@shared/contracts/contact';
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { CircleCheck, Clock, Headphones, Mail } from 'lucide-react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { sendContactMessage } from '../api/public-site-api';
+import { useCopy } from '../hooks/use-copy';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { Container, PageIntro } from './layout-parts';
+
+type Field = 'name' | 'email' | 'company' | 'subject' | 'message';
+type Values = Record<Field, string>;
+const EMPTY: Values = { name: '', email: '', company: '', subject: '', message: '' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const inputClass =
+  'w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground outline-none ' +
+  'placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 aria-invalid:border-danger';
+
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-baseline justify-between text-sm font-medium">
+        {label}
+        <span className="text-xs font-normal text-muted-foreground">{hint}</span>
+      </label>
+      <div className="mt-1.5">{children}</div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /contact (platform.md §2): validated here, then stored and mailed to support by the server. */
+export function ContactPage() {
+  const { c, t } = useCopy();
+  const k = c.contact;
+  usePageMeta({ title: k.metaTitle, description: k.metaDescription });
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const validate = (v: Values) => {
+    const e: Partial<Record<Field, string>> = {};
+    if (!v.name.trim()) e.name = k.errors.name;
+    if (!v.email.trim()) e.email = k.errors.email;
+    else if (!EMAIL.test(v.email.trim())) e.email = k.errors.emailInvalid;
+    if (!v.subject) e.subject = k.errors.subject;
+    if (!v.message.trim()) e.message = k.errors.message;
+    else if (v.message.trim().length > CONTACT_LIMITS.messageMax)
+      e.message = t('contact.errors.messageTooLong', { max: CONTACT_LIMITS.messageMax.toLocaleString('en-US') });
+    return e;
+  };
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setServerError(null);
+    const first = (Object.keys(EMPTY) as Field[]).find((f) => found[f]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await sendContactMessage({
+        name: values.name,
+        email: values.email,
+        company: values.company || undefined,
+        subject: values.subject as ContactSubject,
+        message: values.message,
+      });
+      setSent({ name: values.name.trim(), email: values.email.trim() });
+      setValues(EMPTY);
+    } catch (e) {
+      setServerError(errorMessage(e, c.common.networkError));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const a11y = (field: Field) => ({
+    id: `contact-${field}`,
+    name: field,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  });
+
+  return (
+    <>
+      <PageIntro title={k.title} subtitle={k.subtitle} />
+      <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_2fr]">
+        <aside className="space-y-4">
+          <p className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span className="font-medium">{k.responseTime}</span>
+          </p>
+          <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div>
+              <h2 className="font-semibold">{k.salesTitle}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">{k.salesBody}</p>
+            </div>
+          </div>
+          <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-5">
+            <Headphones aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div>
+              <h2 className="font-semibold">{k.supportTitle}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">{k.supportBody}</p>
+            </div>
+          </div>
+        </aside>
+
+        <div className="rounded-2xl border border-border bg-surface p-6 shadow-xs sm:p-8">
+          {sent ? (
+            <div role="status" className="flex flex-col items-start gap-3">
+              <CircleCheck aria-hidden="true" className="size-8 text-success" />
+              <h2 className="text-xl font-semibold">{k.successTitle}</h2>
+              <p className="text-muted-foreground">{t('contact.success', sent)}</p>
+              <Button variant="secondary" onClick={() => setSent(null)}>
+                {k.sendAnother}
+              </Button>
+            </div>
+          ) : (
+            <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5" aria-label={k.title}>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FieldShell id="contact-name" label={k.fields.name} hint={k.required} error={errors.name}>
+                  <input
+                    {...a11y('name')}
+                    required
+                    autoComplete="name"
+                    value={values.name}
+                    maxLength={CONTACT_LIMITS.nameMax}
+                    placeholder={k.placeholders.name}
+                    onChange={(e) => set('name')(e.target.value)}
+                    className={cn(inputClass, 'h-10')}
+                  />
+                </FieldShell>
+                <FieldShell id="contact-email" label={k.fields.email} hint={k.required} error={errors.email}>
+                  <input
+                    {...a11y('email')}
+                    type="email"
+                    required
+                    autoComplete="email"
+                    value={values.email}
+                    placeholder={k.placeholders.email}
+                    onChange={(e) => set('email')(e.target.value)}
+                    className={cn(inputClass, 'h-10')}
+                  />
+                </FieldShell>
+              </div>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FieldShell id="contact-company" label={k.fields.company} hint={k.optional}>
+                  <input
+                    {...a11y('company')}
+                    autoComplete="organization"
+                    value={values.company}
+                    maxLength={CONTACT_LIMITS.companyMax}
+                    placeholder={k.placeholders.company}
+                    onChange={(e) => set('company')(e.target.value)}
+                    className={cn(inputClass, 'h-10')}
+                  />
+                </FieldShell>
+                <FieldShell id="contact-subject" label={k.fields.subject} hint={k.required} error={errors.subject}>
+                  <select
+                    {...a11y('subject')}
+                    required
+                    value={values.subject}
+                    onChange={(e) => set('subject')(e.target.value)}
+                    className={cn(inputClass, 'h-10')}
+                  >
+                    <option value="">{k.chooseSubject}</option>
+                    {CONTACT_SUBJECTS.map((s) => (
+                      <option key={s} value={s}>
+                        {k.subjects[s]}
+                      </option>
+                    ))}
+                  </select>
+                </FieldShell>
+              </div>
+              <FieldShell
+                id="contact-message"
+                label={k.fields.message}
+                hint={t('contact.counter', {
+                  length: values.message.length.toLocaleString('en-US'),
+                  max: CONTACT_LIMITS.messageMax.toLocaleString('en-US'),
+                })}
+                error={errors.message}
+              >
+                <textarea
+                  {...a11y('message')}
+                  required
+                  rows={6}
+                  value={values.message}
+                  placeholder={k.placeholders.message}
+                  onChange={(e) => set('message')(e.target.value)}
+                  className={cn(inputClass, 'min-h-36 resize-y py-2 leading-relaxed')}
+                />
+              </FieldShell>
+              {serverError && (
+                <p role="alert" className="rounded-lg border border-danger/40 bg-danger-muted px-3 py-2 text-sm text-danger">
+                  {serverError}
+                </p>
+              )}
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit" disabled={pending}>
+                  {pending ? k.submitting : k.submit}
+                </Button>
+                <p className="text-sm text-muted-foreground">{k.responseTime}</p>
+              </div>
+            </form>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

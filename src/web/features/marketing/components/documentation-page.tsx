@@ -1,0 +1,10 @@
+import { useCopy } from '../hooks/use-copy';
+import { usePageMeta } from '../hooks/use-page-meta';
+import { ProsePage } from './prose-page';
+
+/** /documentation with the anchors of platform.md §2; describes the product as it really works. */
+export function DocumentationPage() {
+  const { c } = useCopy();
+  usePageMeta({ title: c.docs.metaTitle, description: c.docs.metaDescription });
+  return <ProsePage title={c.docs.title} subtitle={c.docs.subtitle} tocLabel={c.docs.onThisPage} sections={c.prose.docs} />;
+}

@@ -1,0 +1,86 @@
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api-client';
+import { CircleCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { subscribeToNewsletter } from '../api/public-site-api';
+import { useCopy } from '../hooks/use-copy';
+
+// The same rule the server applies, checked first so a typo gets an answer without a round trip.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The blog's subscribe box: posts to /api/newsletter, rejects malformed addresses, confirms. */
+export function NewsletterForm() {
+  const { c, t } = useCopy();
+  const s = c.blog.subscribe;
+  const inputId = useId();
+  const messageId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!EMAIL.test(value)) {
+      setError(s.invalid);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const result = await subscribeToNewsletter(value);
+      setDone(t(result.created ? 'blog.subscribe.success' : 'blog.subscribe.already', { email: value }));
+      setEmail('');
+    } catch (e) {
+      setError(errorMessage(e, c.common.networkError));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="subscribe-title" className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <h2 id="subscribe-title" className="text-xl font-semibold tracking-tight">
+        {s.title}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{s.body}</p>
+      {done ? (
+        <p role="status" className="mt-5 flex items-center gap-2 text-sm font-medium text-success">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {done}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <label htmlFor={inputId} className="sr-only">
+              {s.label}
+            </label>
+            <input
+              id={inputId}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setError(null);
+              }}
+              placeholder={s.placeholder}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? messageId : undefined}
+              className="h-10 w-full rounded-lg border border-border bg-background px-3 text-sm outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 aria-invalid:border-danger"
+            />
+            {error && (
+              <p id={messageId} role="alert" className="mt-1.5 text-sm text-danger">
+                {error}
+              </p>
+            )}
+          </div>
+          <Button type="submit" disabled={pending}>
+            {pending ? s.submitting : s.submit}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

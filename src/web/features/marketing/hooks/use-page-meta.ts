@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  /** Shown in the tab; the site name is appended unless `fullTitle` is set. */
+  title: string;
+  description: string;
+  fullTitle?: boolean;
+}
+
+const SITE = 'Recipe Forge';
+
+function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('content', content);
+}
+
+function upsertCanonical(href: string) {
+  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!el) {
+    el = document.createElement('link');
+    el.rel = 'canonical';
+    document.head.appendChild(el);
+  }
+  el.href = href;
+}
+
+/**
+ * Title, description, canonical link and Open Graph / Twitter tags of a public page. index.html
+ * carries the same tags with the landing page's values, for crawlers that do not run scripts.
+ */
+export function usePageMeta({ title, description, fullTitle }: PageMeta): void {
+  useEffect(() => {
+    const documentTitle = fullTitle ? title : `${title} · ${SITE}`;
+    const url = `${window.location.origin}${window.location.pathname}`;
+    const previousTitle = document.title;
+    document.title = documentTitle;
+    upsertMeta('name', 'description', description);
+    upsertMeta('property', 'og:title', documentTitle);
+    upsertMeta('property', 'og:description', description);
+    upsertMeta('property', 'og:url', url);
+    upsertMeta('property', 'og:type', 'website');
+    upsertMeta('property', 'og:site_name', SITE);
+    upsertMeta('name', 'twitter:title', documentTitle);
+    upsertMeta('name', 'twitter:description', description);
+    upsertCanonical(url);
+    return () => {
+      document.title = previousTitle;
+    };
+  }, [title, description, fullTitle]);
+}

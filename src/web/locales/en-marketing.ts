@@ -1,0 +1,739 @@
+/**
+ * English texts of the public site (landing, features, pricing, about, blog, contact,
+ * documentation, terms, privacy): the `marketing` namespace. Spec texts (platform.md §1, §2, §9)
+ * are kept word for word. Structured content (plans, posts, documentation sections) lives here
+ * too so a translation is one more file of the same shape.
+ */
+export const enMarketing = {
+  meta: {
+    siteName: 'Recipe Forge',
+    titleSuffix: ' · Recipe Forge',
+  },
+  nav: {
+    primary: 'Main',
+    home: 'Recipe Forge home',
+    features: 'Features',
+    solutions: 'Solutions',
+    pricing: 'Pricing',
+    documentation: 'Docs',
+    blog: 'Blog',
+    dashboard: 'Dashboard',
+    login: 'Login',
+    startTrial: 'Start Trial',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    skipToContent: 'Skip to main content',
+    loading: 'Loading...',
+  },
+  footer: {
+    tagline: 'Prompt recipes, forged by chat. Keep them, share them, sell them.',
+    product: 'Product',
+    company: 'Company',
+    resources: 'Resources',
+    legal: 'Legal',
+    links: {
+      features: 'Features',
+      pricing: 'Pricing',
+      marketplace: 'Marketplace',
+      about: 'About',
+      blog: 'Blog',
+      contact: 'Contact',
+      documentation: 'Documentation',
+      apiReference: 'API reference',
+      faq: 'FAQ',
+      terms: 'Terms of Service',
+      privacy: 'Privacy Policy',
+    },
+    copyright: '© {{year}} Recipe Forge. All rights reserved.',
+  },
+  claims: {
+    // platform.md §1, word for word.
+    accuracy: { figure: '23%', rest: 'more accurate outputs' },
+    domains: { figure: '5', rest: 'recipe domains' },
+    users: { figure: '2,500+', rest: 'users' },
+    trial: '14-day free trial with no credit card',
+    label: 'Recipe Forge in numbers',
+  },
+  landing: {
+    metaTitle: 'Recipe Forge — turn rough ideas into reusable AI prompt recipes',
+    metaDescription:
+      'Chat with an AI assistant that turns a rough idea into a structured prompt recipe — Title, Goal, Principles, Operations and Steps — then keep, share and sell it.',
+    badge: '14-day free trial with no credit card',
+    title: 'Turn rough ideas into reusable AI prompt recipes',
+    subtitle:
+      'Describe a task in plain words. Recipe Forge plans, researches and critiques it, then hands you a structured recipe — Title, Goal, Principles, Operations and Steps — you can run again and again.',
+    form: {
+      label: 'Describe a task',
+      placeholder: 'What do you want to accomplish?',
+      submit: 'Forge recipe',
+      examples: 'Try an example',
+    },
+    chips: ['Content strategy plan', 'Project management framework', 'Learning system design'],
+    readDocs: 'Read Docs',
+    exploreMarketplace: 'Explore Marketplace',
+    contactSales: 'Contact Sales',
+    carousel: {
+      eyebrow: 'Recipe gallery',
+      title: 'What a recipe looks like',
+      subtitle: 'Every recipe has the same five parts, so it reads the same way every time you use it.',
+      label: 'Example recipes',
+      previous: 'Previous recipe',
+      next: 'Next recipe',
+      pause: 'Pause rotation',
+      play: 'Resume rotation',
+      goTo: 'Show recipe {{n}}',
+      slideOf: 'Recipe {{n}} of {{total}}',
+      goal: 'Goal',
+      principles: 'Principles',
+      steps: 'Steps',
+      slides: [
+        {
+          domain: 'Content',
+          title: 'Quarterly content strategy',
+          goal: 'Plan 12 weeks of content that grows qualified newsletter sign-ups.',
+          principles: ['One audience, one promise', 'Measure every channel'],
+          steps: ['Audit last quarter', 'Pick three pillars', 'Draft the calendar', 'Review weekly'],
+        },
+        {
+          domain: 'Projects',
+          title: 'Lightweight project framework',
+          goal: 'Run a six-person project with clear owners and a weekly rhythm.',
+          principles: ['Small batches', 'Decisions written down'],
+          steps: ['Define outcomes', 'Split into milestones', 'Assign owners', 'Hold a weekly review'],
+        },
+        {
+          domain: 'Learning',
+          title: 'Learning system design',
+          goal: 'Learn distributed systems in 8 weeks with spaced practice.',
+          principles: ['Retrieval over rereading', 'Build to understand'],
+          steps: ['Map the topics', 'Schedule spaced reviews', 'Build a toy system', 'Teach it back'],
+        },
+        {
+          domain: 'Code',
+          title: 'Code review checklist',
+          goal: 'Review pull requests consistently and catch risky changes early.',
+          principles: ['Correctness before style', 'Ask, do not assume'],
+          steps: ['Read the intent', 'Check the tests', 'Trace the risky paths', 'Summarise findings'],
+        },
+        {
+          domain: 'Research',
+          title: 'Market research brief',
+          goal: 'Size a market and name three credible competitors in one afternoon.',
+          principles: ['Sources first', 'Estimate, then verify'],
+          steps: ['Frame the question', 'Gather sources', 'Build the estimate', 'List open risks'],
+        },
+      ],
+    },
+    agents: {
+      eyebrow: 'How recipes get made',
+      title: 'A team of agents behind every recipe',
+      subtitle: 'Your prompt is planned, researched, tested and assembled before you see it.',
+      items: [
+        {
+          name: 'The Architect',
+          role: 'Planner',
+          description: 'Reads your request, finds the real goal and lays out the plan the others follow.',
+        },
+        {
+          name: 'Research',
+          role: 'Specialist',
+          description: 'Gathers the facts, methods and constraints the recipe needs to be useful.',
+        },
+        {
+          name: 'Code',
+          role: 'Specialist',
+          description: 'Turns procedures into precise operations and code where a task calls for it.',
+        },
+        {
+          name: 'Critic',
+          role: 'Specialist',
+          description: 'Challenges every step for gaps, ambiguity and failure cases before it ships.',
+        },
+        {
+          name: 'The Integrator',
+          role: 'Builder',
+          description: 'Assembles the work into one clean recipe: Title, Goal, Principles, Operations, Steps.',
+        },
+      ],
+    },
+    features: {
+      eyebrow: 'Core features',
+      title: 'Everything you need to build with prompts',
+      tryIt: 'Try it',
+      tryLabel: 'Try it: {{title}}',
+      items: [
+        {
+          title: 'Chat to recipe',
+          description: 'Describe what you need; the assistant writes a structured recipe as it answers.',
+          query: 'Create a recipe for writing a weekly team update',
+        },
+        {
+          title: 'Structured output',
+          description: 'Title, Goal, Principles, Operations and Steps: the same shape every time.',
+          query: 'Turn my onboarding checklist into a structured recipe',
+        },
+        {
+          title: 'Personal gallery',
+          description: 'Keep recipes in folders, search them and edit them whenever you need.',
+          query: 'Create a recipe for organising my reading notes',
+        },
+        {
+          title: 'Share by link',
+          description: 'Share a whole chat with one link; the recipient sees it without signing in.',
+          query: 'Create a recipe for a customer interview script',
+        },
+        {
+          title: 'Marketplace',
+          description: 'Publish recipes free or paid, and buy proven recipes from other creators.',
+          query: 'Create a recipe for pricing a digital product',
+        },
+        {
+          title: 'Bring your model',
+          description: 'Gemini by default, or any OpenAI-compatible server such as Ollama or vLLM.',
+          query: 'Create a recipe for comparing two language models',
+        },
+      ],
+    },
+    marketplace: {
+      eyebrow: 'Marketplace',
+      title: 'Publish what works. Get paid for it.',
+      body: 'Publish a recipe free or set a price in USD. Buyers get the full recipe; everyone else sees a short preview. Creators are paid out through the card-payment provider.',
+      points: ['Free or paid listings', 'Ratings and reviews', 'Creator profiles and analytics'],
+    },
+    how: {
+      eyebrow: 'How it works',
+      title: 'From idea to recipe in three steps',
+      steps: [
+        { title: 'Describe', body: 'Type a task in one line, or start from an example.' },
+        { title: 'Refine', body: 'Chat with the assistant until the recipe says exactly what you mean.' },
+        { title: 'Reuse', body: 'Save it to your gallery, share it by link or publish it to the marketplace.' },
+      ],
+    },
+    turing: {
+      eyebrow: 'Recipes are algorithms',
+      title: 'Step by step, like a machine',
+      subtitle:
+        'A good recipe is a procedure: a state, a rule for each situation, and a clear end. This tiny Turing machine adds one to a binary number the same way.',
+      label: 'Turing machine demo',
+      tape: 'Tape',
+      state: 'State',
+      head: 'Head at cell {{n}}',
+      stepCount: 'Step {{n}}',
+      stateNames: ['0 · add one', '1 · carry done', '2 · halt'],
+      run: 'Run',
+      pause: 'Pause',
+      step: 'Step',
+      reset: 'Reset',
+      complete: 'Computation Complete!',
+      result: '{{input}} + 1 = {{output}}',
+      cell: 'Cell {{n}}:',
+    },
+    cta: {
+      title: 'Forge your first recipe today',
+      body: 'Start with the free plan or try Pro for 14 days. No credit card.',
+      startTrial: 'Start Trial',
+      contactSales: 'Contact Sales',
+    },
+  },
+  features: {
+    metaTitle: 'Features',
+    metaDescription:
+      'Recipe Forge features: chat-to-recipe generation, structured recipes, gallery and folders, sharing, a marketplace and your choice of AI model.',
+    title: 'Features',
+    subtitle: 'Eight things that make prompt recipes worth keeping.',
+    highlighted: 'Highlighted',
+    items: [
+      { title: 'Chat assistant', description: 'A conversation that ends in a reusable recipe, streamed as it is written.' },
+      { title: 'Structured recipes', description: 'Title, Goal, Principles, Operations and Steps, parsed and shown section by section.' },
+      { title: 'Gallery and folders', description: 'Every saved recipe in one place, organised in folders and searchable.' },
+      { title: 'Attachments', description: 'Add images and documents to a chat so the recipe uses your material.' },
+      { title: 'Share links', description: 'Send a read-only link to a whole chat or straight to one message.' },
+      { title: 'Marketplace', description: 'Publish free or paid recipes, rate them and review them.' },
+      { title: 'Creator payouts', description: 'Connect a payout account, track sales and earnings, get paid.' },
+      { title: 'Any model', description: 'Gemini, an OpenAI-compatible server, or the built-in offline composer.' },
+    ],
+    useCasesTitle: 'Use cases',
+    useCases: [
+      { title: 'Content teams', description: 'Editorial calendars, briefs and review checklists everyone follows.' },
+      { title: 'Engineering', description: 'Code review, incident response and release procedures as recipes.' },
+      { title: 'Education', description: 'Study plans and learning systems that adapt to a syllabus.' },
+      { title: 'Operations', description: 'Onboarding, hand-overs and weekly rituals written down once.' },
+      { title: 'Research', description: 'Literature reviews and market briefs with a repeatable method.' },
+      { title: 'Freelancers', description: 'Package your best process and sell it in the marketplace.' },
+    ],
+    startFreeTrial: 'Start Free Trial',
+    backHome: 'Back to Home',
+  },
+  solutions: {
+    metaTitle: 'Solutions',
+    metaDescription: 'How teams use Recipe Forge: content, engineering, education, operations and research.',
+  },
+  pricing: {
+    metaTitle: 'Pricing',
+    metaDescription:
+      'Recipe Forge pricing: Starter free, Pro $29 per month with unlimited generations, Enterprise custom. 14-day free trial for Pro with no credit card.',
+    title: 'Simple, honest pricing',
+    subtitle: 'Start free. Upgrade when your recipes start paying for themselves.',
+    mostPopular: 'Most popular',
+    perMonth: '/month',
+    plans: {
+      starter: {
+        name: 'Starter',
+        price: 'Free',
+        period: '',
+        description: 'For trying Recipe Forge on real work.',
+        features: ['{{count}} generations per month', 'Basic models', 'Community support', 'Public gallery access'],
+        cta: 'Get Started',
+      },
+      pro: {
+        name: 'Pro',
+        price: '$29',
+        period: '/month',
+        description: 'For people who build with prompts every day.',
+        features: [
+          'Unlimited generations',
+          'Advanced models',
+          'Priority support',
+          'Private storage',
+          'Custom templates',
+          'API access',
+          'Analytics dashboard',
+        ],
+        cta: 'Start Free Trial',
+      },
+      enterprise: {
+        name: 'Enterprise',
+        price: 'Custom',
+        period: '',
+        description: 'For organisations with their own requirements.',
+        features: ['SSO', 'SLA', 'Dedicated support', 'Custom model training', 'Integrations'],
+        cta: 'Contact Sales',
+      },
+    },
+    faqTitle: 'Frequently asked questions',
+    faq: [
+      {
+        q: 'Can I change my plan later?',
+        a: 'Yes. You can change plans at any time; the price is prorated for the rest of the billing period.',
+      },
+      {
+        q: 'Is there a money-back guarantee?',
+        a: 'Paid plans come with a 30-day money-back guarantee.',
+      },
+      {
+        q: 'Is there a free trial?',
+        a: 'Pro comes with a 14-day free trial, and no credit card is needed to start it.',
+      },
+      {
+        q: 'What happens when I reach the Starter limit?',
+        a: 'Starter prompts you to upgrade once you have used the month’s generations. Your recipes stay yours.',
+      },
+    ],
+  },
+  about: {
+    metaTitle: 'About',
+    metaDescription: 'Why Recipe Forge exists: reusable, structured prompts that people can keep, share and sell.',
+    title: 'About Recipe Forge',
+    lead: 'Good prompts are written once and lost in a chat history. We think they deserve better: a clear structure, a home, and a way to be shared and paid for.',
+    sections: [
+      {
+        title: 'What we build',
+        body: 'Recipe Forge is a chat assistant that turns a rough idea into a structured prompt recipe, a gallery to keep those recipes in, and a marketplace where creators publish them free or paid.',
+      },
+      {
+        title: 'How we build it',
+        body: 'One open, self-hostable app: it runs on a laptop with an embedded database and scales out on PostgreSQL and S3-compatible storage. You choose the AI model — Gemini, an OpenAI-compatible server, or the built-in offline composer.',
+      },
+      {
+        title: 'What we believe',
+        body: 'Your recipes are yours. Paid content stays on the server until it is bought, secrets never reach the browser, and we do not put third-party trackers on our pages.',
+      },
+    ],
+    valuesTitle: 'Our principles',
+    values: [
+      { title: 'Clarity', body: 'A recipe reads the same way every time: goal first, steps last.' },
+      { title: 'Ownership', body: 'Export, share or sell what you make. Nothing is locked in.' },
+      { title: 'Honesty', body: 'No dark patterns, no fake scarcity, no tracking.' },
+    ],
+    contact: 'Get in touch',
+  },
+  blog: {
+    metaTitle: 'Blog',
+    metaDescription: 'Notes on prompt recipes, structured prompting and building with AI from the Recipe Forge team.',
+    title: 'Blog',
+    subtitle: 'Notes on structured prompting, recipes that work, and building with AI.',
+    readTime: '{{minutes}} min read',
+    posts: [
+      {
+        title: 'Why structure beats cleverness in prompts',
+        excerpt: 'A Goal, a few Principles and numbered Steps outperform a clever one-liner for repeated work. Here is why.',
+        date: '2025-05-06',
+        readTime: 6,
+        category: 'Prompting',
+        art: 'grid',
+      },
+      {
+        title: 'Anatomy of a recipe: Title, Goal, Principles, Operations, Steps',
+        excerpt: 'A walk through each part of a recipe, with examples of what to put in it and what to leave out.',
+        date: '2025-04-22',
+        readTime: 8,
+        category: 'Guides',
+        art: 'layers',
+      },
+      {
+        title: 'Running Recipe Forge on your own model',
+        excerpt: 'Point the app at Ollama, vLLM or LM Studio with three variables and keep every prompt on your machine.',
+        date: '2025-04-08',
+        readTime: 5,
+        category: 'Self-hosting',
+        art: 'circuit',
+      },
+      {
+        title: 'Pricing your first marketplace recipe',
+        excerpt: 'Free, $2.99 or $9.99? How creators think about price, previews and reviews.',
+        date: '2025-03-25',
+        readTime: 7,
+        category: 'Creators',
+        art: 'coins',
+      },
+      {
+        title: 'From chat history to a reusable library',
+        excerpt: 'Folders, tags and search: turning scattered conversations into recipes your team can find.',
+        date: '2025-03-11',
+        readTime: 4,
+        category: 'Productivity',
+        art: 'stack',
+      },
+      {
+        title: 'Critic in the loop: catching weak steps early',
+        excerpt: 'How a critic pass finds vague steps, missing edge cases and hidden assumptions before you do.',
+        date: '2025-02-25',
+        readTime: 6,
+        category: 'Research',
+        art: 'waves',
+      },
+    ],
+    subscribe: {
+      title: 'Get new posts by e-mail',
+      body: 'One e-mail when a new post is out. No spam; unsubscribe any time.',
+      label: 'Email address',
+      placeholder: 'you@example.com',
+      submit: 'Subscribe',
+      submitting: 'Subscribing...',
+      invalid: 'Please enter a valid email address.',
+      success: 'Thanks! {{email}} is subscribed.',
+      already: '{{email}} is already subscribed. Thanks!',
+    },
+  },
+  contact: {
+    metaTitle: 'Contact',
+    metaDescription: 'Contact the Recipe Forge team about support, sales, partnerships or press. We respond within about 24 hours.',
+    title: 'Contact us',
+    subtitle: 'Questions, feedback or a team plan? Send us a message.',
+    responseTime: 'Our support team responds within about 24 hours.',
+    salesTitle: 'Sales',
+    salesBody: 'Enterprise plans with SSO, an SLA and dedicated support.',
+    supportTitle: 'Support',
+    supportBody: 'Help with your account, recipes and billing.',
+    required: 'required',
+    optional: 'optional',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      company: 'Company',
+      subject: 'Subject',
+      message: 'Message',
+    },
+    placeholders: {
+      name: 'Your name',
+      email: 'you@example.com',
+      company: 'Your company',
+      message: 'How can we help?',
+    },
+    chooseSubject: 'Choose a subject',
+    subjects: {
+      general: 'General inquiry',
+      support: 'Technical support',
+      sales: 'Sales',
+      partnership: 'Partnership',
+      press: 'Press',
+      other: 'Other',
+    },
+    errors: {
+      name: 'Please enter your name.',
+      email: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address.',
+      subject: 'Please choose a subject.',
+      message: 'Please enter a message.',
+      messageTooLong: 'Your message is too long: {{max}} characters at most.',
+    },
+    counter: '{{length}} / {{max}}',
+    submit: 'Send message',
+    submitting: 'Sending...',
+    successTitle: 'Message sent',
+    success: 'Thanks, {{name}}! We received your message and will reply to {{email}} within about 24 hours.',
+    sendAnother: 'Send another message',
+  },
+  docs: {
+    metaTitle: 'Documentation',
+    metaDescription:
+      'How Recipe Forge works: recipes and their structure, the chat assistant, gallery and folders, sharing and the marketplace, the HTTP API and configuration.',
+    title: 'Documentation',
+    subtitle: 'How Recipe Forge works, from your first recipe to running your own server.',
+    onThisPage: 'On this page',
+  },
+  terms: {
+    metaTitle: 'Terms of Service',
+    metaDescription: 'The terms for using Recipe Forge: accounts, recipes and content, the marketplace, subscriptions and billing.',
+    title: 'Terms of Service',
+    lastUpdated: 'Last updated: {{date}}',
+  },
+  privacy: {
+    metaTitle: 'Privacy Policy',
+    metaDescription: 'What Recipe Forge stores, why, for how long, and what it never does: no third-party trackers.',
+    title: 'Privacy Policy',
+    lastUpdated: 'Last updated: {{date}}',
+  },
+  common: {
+    sending: 'Sending...',
+    networkError: 'Network error. Please check your connection.',
+  },
+} as const;
+
+export type MarketingCopy = typeof enMarketing;
+
+/** Long-form pages: each section is paragraphs, an optional list, an optional code sample. */
+export interface ProseSection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  code?: string;
+  subsections?: readonly { title: string; paragraphs: readonly string[]; list?: readonly string[]; code?: string }[];
+}
+
+export const enMarketingProse = {
+  docs: [
+    {
+      id: 'getting-started',
+      title: 'Getting started',
+      paragraphs: [
+        'Recipe Forge turns a rough idea into a reusable, structured AI prompt — a recipe. You describe a task in the chat, the assistant writes the recipe, and you keep it in your gallery, share it or publish it.',
+        'You can try the chat without an account: anonymous visitors get the same monthly allowance as the Free plan (3 generations by default), and their chats stay in the browser. Create an account with an e-mail address and password (or Google, where the server has it configured) to save recipes, organise them in folders and use the marketplace.',
+      ],
+      list: [
+        'Type a task into the one-line form on the home page, or pick an example such as “Content strategy plan”.',
+        'The chat opens with your text filled in; send it and watch the recipe being written.',
+        'Refine it in the conversation, then save it to your gallery.',
+      ],
+    },
+    {
+      id: 'creating-recipes',
+      title: 'Creating recipes',
+      paragraphs: [
+        'Every recipe has the same five parts, so it reads the same way each time it is used:',
+      ],
+      list: [
+        'Title — a short name (at most 200 characters).',
+        'Goal — the outcome the recipe is for, in one or two sentences.',
+        'Principles — the rules that guide every step (for example “sources first”).',
+        'Operations — the reusable actions the steps are built from.',
+        'Steps — the numbered procedure to follow.',
+      ],
+      subsections: [
+        {
+          title: 'The chat assistant',
+          paragraphs: [
+            'Replies stream in as they are written and are saved as they grow, so a reload picks the answer up where it was. You can attach images and documents to a message, edit a message you sent, regenerate an answer and switch between its versions.',
+            'Which model writes the recipe depends on the server: Gemini (gemini-2.5-flash by default), any OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter, OpenAI), or the built-in offline composer when no model is configured.',
+          ],
+        },
+        {
+          title: 'Generation allowance',
+          paragraphs: [
+            'The Free plan includes 3 generations per calendar month (the server operator can change this number); the paid plan is unlimited. Requests made with your own API key do not count.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'using-recipes',
+      title: 'Using recipes',
+      paragraphs: [
+        'Saved recipes live in your gallery. Organise them in folders (a new folder is called “Untitled Folder” until you rename it; a name cannot be empty), add tags, search by title, tag or content, and edit the title, description and content at any time.',
+        'To use a recipe, open it and copy it into any AI tool, or start a new chat from it. The recipe view shows each part — Goal, Principles, Operations, Steps — as its own section.',
+      ],
+    },
+    {
+      id: 'sharing-recipes',
+      title: 'Sharing recipes',
+      paragraphs: [
+        'Share a whole chat with a link: anyone with the link can read it without signing in, and a link can point straight at one message.',
+        'Publish a recipe to the marketplace free or for a price in USD. A listing is a draft, pending or published: publishing checks the recipe on the server (title, goal and steps present, within size limits); a valid recipe is published at once, otherwise it waits for an administrator. Paid recipes never leave the server before they are bought — everyone else sees a 200-character preview. Selling needs a connected payout account.',
+      ],
+    },
+    {
+      id: 'api-reference',
+      title: 'API reference',
+      paragraphs: [
+        'The web app talks to its server over a JSON HTTP API on the same origin. Every request body is validated; every error answers with the same shape, a stable code and a message for people:',
+      ],
+      code: '{ "code": "VALIDATION_ERROR", "message": "Invalid request. email: Please enter a valid email address." }',
+      subsections: [
+        {
+          title: 'Endpoints available today',
+          paragraphs: ['More endpoints arrive with the chat, recipes and marketplace; this list shows what the server answers now.'],
+          list: [
+            'GET /healthz — 200 while the process runs.',
+            'GET /readyz — 200 once the database is reachable and every migration is applied, 503 before.',
+            'GET /api/config — the public configuration the browser needs (never a secret).',
+            'GET /api/me — the signed-in user, or 401 UNAUTHORIZED.',
+            '/api/auth/* — sign-up, sign-in, e-mail verification, password reset, Google sign-in and two-factor authentication.',
+            'POST /api/contact — { name, email, subject, message, company? }; subject is one of general, support, sales, partnership, press, other; at most 5 per minute per IP.',
+            'POST /api/newsletter — { email }; at most 10 per minute per IP.',
+            'GET /sitemap.xml and GET /robots.txt.',
+          ],
+        },
+        {
+          title: 'Error codes',
+          paragraphs: [
+            'BAD_REQUEST, VALIDATION_ERROR, MALFORMED_JSON (400); UNAUTHORIZED (401); FORBIDDEN (403); NOT_FOUND (404); CONFLICT (409); PAYLOAD_TOO_LARGE (413); UNSUPPORTED_MEDIA_TYPE (415); RATE_LIMITED (429); INTERNAL (500); NOT_READY (503).',
+          ],
+        },
+        {
+          title: 'Running your own server',
+          paragraphs: [
+            'Recipe Forge is one Node.js process (Node 20.19 or newer) serving the API and the web app. `npm start` runs it at http://localhost:3000 with an embedded database in ./data. Every setting is an optional environment variable, checked at start-up:',
+          ],
+          list: [
+            'PORT, HOST, PUBLIC_URL — where it listens and the address people use.',
+            'DATA_DIR, DATABASE_URL — embedded database and files, or PostgreSQL.',
+            'SMTP_URL, MAIL_FROM — outgoing e-mail (without them, mail goes to a dev outbox).',
+            'AI_PROVIDER, GEMINI_API_KEY, AI_BASE_URL, AI_API_KEY, AI_MODEL — the AI model.',
+            'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET — Google sign-in.',
+            'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET — payments (a local test provider without them).',
+            'STORAGE and S3_* — files on disk or S3-compatible storage.',
+            'ADMIN_EMAILS, FREE_GENERATIONS, LOG_LEVEL.',
+          ],
+          code: 'GEMINI_API_KEY=… PUBLIC_URL=https://forge.example.com npm start',
+        },
+      ],
+    },
+    {
+      id: 'faq',
+      title: 'FAQ',
+      paragraphs: [],
+      subsections: [
+        {
+          title: 'Do I need an account to try it?',
+          paragraphs: ['No. The chat is open to visitors with the Free plan’s monthly allowance. Saving recipes, folders, sharing and the marketplace need an account.'],
+        },
+        {
+          title: 'Can I read my documentation offline?',
+          paragraphs: [
+            'Yes. Once the app has loaded, its shell and these pages are kept by your browser, so documentation and help stay readable without a connection. Signing in, saving recipes, real-time sync and AI features need the server and say so when it is unreachable.',
+          ],
+        },
+        {
+          title: 'Which AI model writes my recipes?',
+          paragraphs: ['Whatever the server is configured with: Gemini, an OpenAI-compatible server, or the offline composer.'],
+        },
+        {
+          title: 'How do I get help?',
+          paragraphs: ['Write to us from the contact page; support responds within about 24 hours.'],
+        },
+      ],
+    },
+  ],
+  terms: [
+    {
+      id: 'acceptance',
+      title: '1. Acceptance',
+      paragraphs: ['By creating an account or using Recipe Forge you agree to these terms. If you use it for an organisation, you accept them on its behalf.'],
+    },
+    {
+      id: 'accounts',
+      title: '2. Accounts',
+      paragraphs: ['Keep your password safe and your e-mail address current. You are responsible for what happens under your account. You may delete your account at any time from your settings.'],
+    },
+    {
+      id: 'content',
+      title: '3. Your recipes and content',
+      paragraphs: ['You own the recipes, chats and files you create. You give us the rights needed to store, process and show them to you and to the people you share them with. Do not upload content you have no right to use, or content that is unlawful.'],
+    },
+    {
+      id: 'marketplace',
+      title: '4. Marketplace',
+      paragraphs: ['Creators set the price of their listings and are paid through our card-payment provider, minus its fees. Buyers get a licence to use a purchased recipe for their own work; reselling it is not allowed. Listings that break these terms may be removed.'],
+    },
+    {
+      id: 'billing',
+      title: '5. Subscriptions and billing',
+      paragraphs: [
+        'Subscriptions bill monthly or annually, auto-renew, and can be cancelled from the account page or support.',
+        'When you cancel, you keep access to paid features until the end of the current billing period. Plan changes are prorated. Paid plans come with a 30-day money-back guarantee. Prices are shown in USD.',
+      ],
+    },
+    {
+      id: 'acceptable-use',
+      title: '6. Acceptable use',
+      paragraphs: ['Do not attack, overload or probe the service, circumvent its limits, or use it to generate content that is illegal or harms others.'],
+    },
+    {
+      id: 'liability',
+      title: '7. Warranty and liability',
+      paragraphs: ['Recipes are generated by AI models and may contain mistakes: review them before relying on them. The service is provided as is, to the extent the law allows.'],
+    },
+    {
+      id: 'changes',
+      title: '8. Changes and contact',
+      paragraphs: ['We may update these terms; the date above shows the latest version. Questions: use the contact page.'],
+    },
+  ],
+  privacy: [
+    {
+      id: 'summary',
+      title: 'In short',
+      paragraphs: ['We store what is needed to run your account and the features you use, nothing more. We do not sell data, show ads, or put third-party trackers or analytics on our pages.'],
+    },
+    {
+      id: 'what-we-store',
+      title: 'What we store and why',
+      paragraphs: [],
+      list: [
+        'Account: your e-mail address and a salted hash of your password (never the password itself) — to sign you in. If you use Google sign-in, the account identifier Google gives us.',
+        'Sessions: a session record and a cookie — to keep you signed in; they expire or end when you sign out.',
+        'Profile and preferences: display name, photo, theme, language and notification choices, your plan and monthly generation count — to run the app the way you set it.',
+        'Chats and recipes: your messages, the assistant’s replies, saved recipes, folders and tags — because they are the product. Chats of visitors without an account stay in their browser.',
+        'Uploaded files: images and documents you attach — to use them in your chats. Images are re-encoded, which strips embedded metadata.',
+        'Contact messages: name, e-mail, optional company, subject and message from the contact form, with the sender’s IP address — to answer you and to stop abuse.',
+        'Newsletter addresses: the e-mail address you subscribe with, with the IP address — to send you new posts.',
+        'Server logs: request method, path, status and timing, IP address and error details — to keep the service secure and working. Logs never contain passwords or secrets.',
+      ],
+    },
+    {
+      id: 'ai',
+      title: 'AI providers',
+      paragraphs: ['To write a recipe, your messages and attachments are sent to the AI model the server is configured with (for example Google Gemini or an OpenAI-compatible server). Servers running the built-in offline composer send nothing out.'],
+    },
+    {
+      id: 'payments',
+      title: 'Payments',
+      paragraphs: ['Card details go straight to our payment provider; we only keep the record of what was bought, for how much and when.'],
+    },
+    {
+      id: 'local-storage',
+      title: 'Cookies and browser storage',
+      paragraphs: ['We use a session cookie to keep you signed in, and browser storage for your theme, sidebar state and the cached app files that let documentation work offline. No advertising or cross-site cookies.'],
+    },
+    {
+      id: 'your-rights',
+      title: 'Your choices',
+      paragraphs: ['You can edit your profile, export or delete your recipes, unsubscribe from e-mails and delete your account from the settings. Deleting your account removes your profile, sessions, chats, recipes and files. For anything else, write to us from the contact page.'],
+    },
+  ],
+} as const satisfies Record<string, readonly ProseSection[]>;
+
+/** The whole `marketing` namespace as registered with i18next. */
+export const enMarketingBundle = { ...enMarketing, prose: enMarketingProse };
+export type MarketingBundle = typeof enMarketingBundle;

@@ -1,0 +1,97 @@
+/*
+ * Recipe Forge service worker (registered in production builds only, see
+ * src/web/lib/service-worker.ts).
+ *
+ * What it keeps, so the offline screen's promise holds (platform.md §2: cached recipes,
+ * documentation and help remain available):
+ *   - the app shell: index.html (every page answers with it), theme script, icons, manifest;
+ *   - static assets under /assets/ (hashed, immutable: cache first), including the lazy chunks of
+ *     the documentation and legal pages, which the app loads into this cache once it is idle.
+ * Page navigations are network first and fall back to the cached shell offline.
+ *
+ * API calls (/api/…, /healthz, /readyz) are network only: anything that needs the server says it
+ * is unavailable offline. EXTENSION POINT for the recipes issue: add a rule to API_CACHE_RULES,
+ * e.g. { test: (url) => /^\/api\/recipes\/[^/]+$/.test(url.pathname), cache: 'rf-recipes-v1' },
+ * to keep the recipes the user opened (network first, cached copy when offline). Remember to
+ * clear that cache on sign-out (postMessage { type: 'clear-user-caches' } is handled below).
+ */
+const VERSION = 'v1';
+const SHELL_CACHE = `rf-shell-${VERSION}`;
+const ASSET_CACHE = `rf-assets-${VERSION}`;
+const SHELL_URLS = ['/', '/theme-init.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+const NETWORK_ONLY = [/^\/api\//, /^\/healthz$/, /^\/readyz$/];
+
+/** @type {Array<{ test: (url: URL) => boolean, cache: string }>} */
+const API_CACHE_RULES = [];
+const KNOWN_CACHES = new Set([SHELL_CACHE, ASSET_CACHE, ...API_CACHE_RULES.map((r) => r.cache)]);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL_URLS))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('rf-') && !KNOWN_CACHES.has(k)).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'clear-user-caches') {
+    event.waitUntil(Promise.all(API_CACHE_RULES.map((r) => caches.delete(r.cache))));
+  }
+});
+
+async function networkFirst(request, cacheName, cacheKey) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(cacheKey ?? request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(cacheKey ?? request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  const apiRule = API_CACHE_RULES.find((rule) => rule.test(url));
+  if (apiRule) {
+    event.respondWith(networkFirst(request, apiRule.cache));
+    return;
+  }
+  if (NETWORK_ONLY.some((re) => re.test(url.pathname))) return;
+
+  if (request.mode === 'navigate') {
+    // Every page is the same shell; the router draws the screen. Keep the freshest copy under '/'.
+    event.respondWith(networkFirst(request, SHELL_CACHE, '/'));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request, ASSET_CACHE));
+    return;
+  }
+  event.respondWith(networkFirst(request, SHELL_CACHE));
+});
