@@ -23,7 +23,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Libraries shared by the entry stay in one cached chunk; libraries only some screens use
+            // (zod, better-auth, recharts…) stay with those screens so the landing page does not load them.
+            { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2 },
           ],
         },
       },

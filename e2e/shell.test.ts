@@ -5,7 +5,7 @@ import { serverAndBrowserPerFile } from './support/fixtures';
 const ctx = serverAndBrowserPerFile();
 
 describe('app shell', () => {
-  it('shows the start-up screen, then the app: / is the 404 page until the landing page is built', async () => {
+  it('shows the start-up screen, then the app (here the 404 page of a screen not built yet)', async () => {
     const { page, pageErrors, close } = await newPage(ctx.browser());
     // Hold /readyz back a moment so the start-up screen is observable, then let it through.
     let release: () => void = () => {};
@@ -16,7 +16,7 @@ describe('app shell', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${ctx.server().baseUrl}/`);
+    await page.goto(`${ctx.server().baseUrl}/marketplace`);
     await page.getByText('Initializing application...').waitFor();
     release();
     await waitForApp(page);
@@ -36,7 +36,8 @@ describe('app shell', () => {
 
     await page.getByRole('link', { name: 'Go to home' }).click();
     await page.waitForURL(`${ctx.server().baseUrl}/`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    // Home is the landing page, in the public site's layout.
+    await page.getByRole('heading', { level: 1, name: 'Turn rough ideas into reusable AI prompt recipes' }).waitFor();
     await close();
   });
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_ENTRY = join(ROOT, 'dist/server/main.js');
+// E2E_SERVER_ENTRY lets a run use its own copy of the build (inside the repo, for node_modules).
+const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? join(ROOT, 'dist/server/main.js');
 
 export interface RunningServer {
   baseUrl: string;

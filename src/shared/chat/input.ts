@@ -4,7 +4,15 @@
  */
 export const MESSAGE_MAX_CHARS = 20_000;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /** Zero-width and control characters out, simple tags out, entities decoded, whitespace collapsed. */
 export function sanitizeInput(text: string): string {
@@ -14,8 +22,10 @@ export function sanitizeInput(text: string): string {
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/g, '')
       .replace(/<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/g, '')
       .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+|#39);/gi, (match, name: string) => {
-        if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-        if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+        if (name.startsWith('#x') || name.startsWith('#X'))
+          return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+        if (name.startsWith('#') && name !== '#39')
+          return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
         return ENTITIES[name.toLowerCase()] ?? match;
       })
       .replace(/\r\n?/g, '\n')

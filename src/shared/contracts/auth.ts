@@ -48,7 +48,10 @@ const password = z
   .min(LIMITS.minPasswordLength, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 /** Sign-in accepts any non-empty password up to the cap: the length rule is for new passwords. */
-const anyPassword = z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+const anyPassword = z
+  .string()
+  .min(1, 'Please enter your password.')
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 /** Where to go after a link is followed: a path of this site only (no open redirects). */
 const localPath = z
   .string()
@@ -78,8 +81,14 @@ export const changePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 export const sendVerificationSchema = z.object({ email, callbackURL: localPath.optional() });
-export const deleteAccountSchema = z.object({ password: anyPassword.optional(), callbackURL: localPath.optional() });
-export const twoFactorPasswordSchema = z.object({ password: anyPassword, issuer: z.string().max(100).optional() });
+export const deleteAccountSchema = z.object({
+  password: anyPassword.optional(),
+  callbackURL: localPath.optional(),
+});
+export const twoFactorPasswordSchema = z.object({
+  password: anyPassword,
+  issuer: z.string().max(100).optional(),
+});
 export const twoFactorCodeSchema = z.object({
   code: z
     .string()

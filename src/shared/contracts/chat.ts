@@ -44,7 +44,10 @@ export type ChatWithMessages = z.infer<typeof chatWithMessagesSchema>;
 
 const text = z
   .string()
-  .max(MESSAGE_MAX_CHARS, `Your message is too long: keep it under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`);
+  .max(
+    MESSAGE_MAX_CHARS,
+    `Your message is too long: keep it under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
+  );
 
 export const sendMessageSchema = z.object({
   content: text,
@@ -60,6 +63,8 @@ export const anonymousGenerateSchema = z.object({
     .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(MESSAGE_MAX_CHARS * 2) }))
     .max(40)
     .default([]),
+  /** A retry of a reply that was cut off: the same text again on purpose, not a duplicate. */
+  retry: z.boolean().optional(),
 });
 
 export const chatIdParams = z.object({ chatId: z.string().min(1).max(64) });

@@ -44,12 +44,9 @@ Operations: read, run, comment
 **Steps:**
 1. Read the description`);
     expect(recipe.title).toBe('Code Review Checklist');
-    expect(types('Recipe Title: x\n**Goal:** a\n**Principles**\n- b\nOperations: c\n**Steps:**\n1. d')).toEqual([
-      'goal',
-      'principles',
-      'operations',
-      'steps',
-    ]);
+    expect(
+      types('Recipe Title: x\n**Goal:** a\n**Principles**\n- b\nOperations: c\n**Steps:**\n1. d'),
+    ).toEqual(['goal', 'principles', 'operations', 'steps']);
     expect(sectionText(recipe, 'goal')).toBe('Catch defects before merge.');
     expect(sectionText(recipe, 'operations')).toBe('read, run, comment');
   });
@@ -95,7 +92,11 @@ stray   whitespace  `);
       (h: string) => `### ${h.toUpperCase()}`,
     );
     const item = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,30}[a-z]$/);
-    const list = fc.constantFrom((s: string, i: number) => `${i + 1}. ${s}`, (s: string) => `- ${s}`, (s: string) => `* ${s}`);
+    const list = fc.constantFrom(
+      (s: string, i: number) => `${i + 1}. ${s}`,
+      (s: string) => `- ${s}`,
+      (s: string) => `* ${s}`,
+    );
     fc.assert(
       fc.property(style, list, fc.array(item, { minLength: 1, maxLength: 4 }), (heading, bullet, items) => {
         const body = ['Goal', 'Principles', 'Operations', 'Steps']

@@ -4,7 +4,16 @@
  * lists, code blocks, stray whitespace — into a title and typed sections. Shared by the server
  * (saving, tags, validation) and the browser (the recipe presenter).
  */
-export const SECTION_TYPES = ['default', 'goal', 'principles', 'operations', 'steps', 'parameters', 'results', 'notes'] as const;
+export const SECTION_TYPES = [
+  'default',
+  'goal',
+  'principles',
+  'operations',
+  'steps',
+  'parameters',
+  'results',
+  'notes',
+] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 export type SectionPriority = 'high' | 'medium' | 'low';
 
@@ -47,7 +56,8 @@ export function sectionTypeOf(heading: string): SectionType {
   return 'default';
 }
 
-const TITLE_LINE = /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*recipe\s+title\s*:?\s*(?:\*\*|__)?\s*:?\s*(.*?)\s*(?:\*\*|__)?\s*$/i;
+const TITLE_LINE =
+  /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*recipe\s+title\s*:?\s*(?:\*\*|__)?\s*:?\s*(.*?)\s*(?:\*\*|__)?\s*$/i;
 const MD_HEADING = /^\s*#{1,6}\s+(.+?)\s*#*\s*$/;
 /** `**Goal**`, `**Goal:**`, `__Goal__:` — a bold label alone on its line, optionally followed by text. */
 const BOLD_LABEL = /^\s*(?:\*\*|__)([^*_]{1,80}?)\s*:?\s*(?:\*\*|__)\s*:?\s*(.*)$/;
@@ -131,7 +141,12 @@ export function parseRecipe(text: string): ParsedRecipe {
 
 /** The first section of a type, joined as text (for the goal summary and descriptions). */
 export function sectionText(recipe: ParsedRecipe, type: SectionType): string {
-  return recipe.sections.find((s) => s.type === type)?.content.join(' ').trim() ?? '';
+  return (
+    recipe.sections
+      .find((s) => s.type === type)
+      ?.content.join(' ')
+      .trim() ?? ''
+  );
 }
 
 /**
@@ -144,7 +159,9 @@ export function isRecipeLike(text: string): boolean {
   const hasKeyword = /\b(recipe|goal|principles?|operations?|steps?|prompt|instructions?)\b/i.test(text);
   if (hasKeyword) {
     const listItems = text.split('\n').filter((l) => LIST_MARKER.test(l)).length;
-    const labelLines = text.split('\n').filter((l) => /^\s*(?:\*\*)?[A-Za-z][A-Za-z ]{1,30}(?:\*\*)?\s*:/.test(l)).length;
+    const labelLines = text
+      .split('\n')
+      .filter((l) => /^\s*(?:\*\*)?[A-Za-z][A-Za-z ]{1,30}(?:\*\*)?\s*:/.test(l)).length;
     if (listItems >= 3 || labelLines >= 2 || /```/.test(text)) return true;
   }
   const types = new Set(parseRecipe(text).sections.map((s) => s.type));

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LIMITS } from '@shared/constants';
+import { AuthPromptProvider } from '@web/features/auth/components/auth-prompt-provider';
 import { ThemeProvider } from '@web/features/theme/theme-provider';
 import { useTheme } from '@web/features/theme/hooks/use-theme';
 import { type ReactNode, useState } from 'react';
@@ -33,7 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        {children}
+        <AuthPromptProvider>{children}</AuthPromptProvider>
         <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@web/locales/en';
+import { enMarketingBundle } from '@web/locales/en-marketing';
+import { enChat } from '@web/locales/en-chat';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,7 +17,7 @@ declare module 'i18next' {
  */
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: en, marketing: enMarketingBundle, chat: enChat } },
     lng: 'en',
     fallbackLng: 'en',
     defaultNS: 'translation',

@@ -260,17 +260,15 @@ describe('stop, reload and interruption', () => {
     const meId = (await alice.get('/api/me')).json().user.id as string;
     await t.database.db.insert(chats).values({ id: chatId, userId: meId, title: 'Lease' });
     const assistantId = randomUUID();
-    await t.database.db
-      .insert(messages)
-      .values({
-        id: assistantId,
-        chatId,
-        userId: meId,
-        role: 'assistant',
-        content: 'partial',
-        status: 'streaming',
-        leaseExpiresAt: new Date(Date.now() + 300),
-      });
+    await t.database.db.insert(messages).values({
+      id: assistantId,
+      chatId,
+      userId: meId,
+      role: 'assistant',
+      content: 'partial',
+      status: 'streaming',
+      leaseExpiresAt: new Date(Date.now() + 300),
+    });
     const sse = await follow(alice, assistantId);
     expect(await sse.until(done, 5_000)).toMatchObject({ status: 'interrupted' });
   });

@@ -232,6 +232,7 @@ export async function chatRoutes(
       const body = request.body as {
         content: string;
         history: Array<{ role: 'user' | 'assistant'; content: string }>;
+        retry?: boolean;
       };
       const content = cleanMessage(body.content);
       const sessionId = anonymousSession(request, reply);
@@ -240,7 +241,7 @@ export async function chatRoutes(
       const now = Date.now();
       for (const [key, at] of recentAnonymous)
         if (now - at > LIMITS.duplicateHashWindowMs) recentAnonymous.delete(key);
-      if (recentAnonymous.has(hashKey))
+      if (!body.retry && recentAnonymous.has(hashKey))
         throw new AppError('DUPLICATE', 'This message was just sent; it was not sent again.');
       const userKey = userKeyOf(request);
       const model = await service.resolveModel(userKey);

@@ -171,72 +171,70 @@ export class GenerationManager {
     };
 
     let failure: GenerationFailure | undefined;
-    {
-      for (let attempt = 0; attempt <= maxRetries; attempt++) {
-        failure = undefined;
-        const attemptController = new AbortController();
-        const onOuterAbort = () => attemptController.abort();
-        g.controller.signal.addEventListener('abort', onOuterAbort);
-        let idle: NodeJS.Timeout | undefined;
-        let timedOut = false;
-        const armIdle = () => {
-          clearTimeout(idle);
-          idle = setTimeout(() => {
-            timedOut = true;
-            attemptController.abort();
-          }, idleTimeoutMs);
-        };
-        try {
+    for (let attempt = 0; attempt <= maxRetries; attempt++) {
+      failure = undefined;
+      const attemptController = new AbortController();
+      const onOuterAbort = () => attemptController.abort();
+      g.controller.signal.addEventListener('abort', onOuterAbort);
+      let idle: NodeJS.Timeout | undefined;
+      let timedOut = false;
+      const armIdle = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => {
+          timedOut = true;
+          attemptController.abort();
+        }, idleTimeoutMs);
+      };
+      try {
+        armIdle();
+        g.emit({ type: 'progress', stage: g.stage, percent: detectStage(g.content).percent });
+        for await (const part of model.stream(history, attemptController.signal)) {
           armIdle();
-          g.emit({ type: 'progress', stage: g.stage, percent: detectStage(g.content).percent });
-          for await (const part of model.stream(history, attemptController.signal)) {
-            armIdle();
-            if (part.type === 'text') {
-              g.emit({ type: 'delta', offset: g.content.length, text: part.text });
-              g.content += part.text;
-              progress();
-            } else if (part.type === 'reasoning') {
-              g.emit({ type: 'thinking', offset: g.thinking.length, text: part.text });
-              g.thinking += part.text;
-            } else if (!g.sources.some((s) => s.url === part.url)) {
-              g.sources = [...g.sources, { title: part.title, url: part.url }];
-              g.emit({ type: 'sources', sources: g.sources });
-            }
-            changed();
+          if (part.type === 'text') {
+            g.emit({ type: 'delta', offset: g.content.length, text: part.text });
+            g.content += part.text;
+            progress();
+          } else if (part.type === 'reasoning') {
+            g.emit({ type: 'thinking', offset: g.thinking.length, text: part.text });
+            g.thinking += part.text;
+          } else if (!g.sources.some((s) => s.url === part.url)) {
+            g.sources = [...g.sources, { title: part.title, url: part.url }];
+            g.emit({ type: 'sources', sources: g.sources });
           }
-          g.notice = null;
-          break;
-        } catch (error) {
-          failure = classifyFailure(
-            timedOut ? Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' }) : error,
-            g.stopReason ? g.controller.signal : undefined,
-          );
-          if (g.stopReason || failure.kind !== 'transient' || attempt === maxRetries) break;
-          g.notice = retryNote(attempt + 1, maxRetries);
-          g.emit({ type: 'retry', attempt: attempt + 1, max: maxRetries, note: g.notice });
           changed();
-          log.warn(
-            { messageId: g.messageId, attempt: attempt + 1, err: error },
-            'generation interrupted; retrying',
-          );
-          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-          if (g.stopReason) break;
-          // The retry writes the reply from the start.
-          g.content = '';
-          g.thinking = '';
-          g.stage = 'preparing';
-          g.emit({
-            type: 'snapshot',
-            messageId: g.messageId,
-            content: '',
-            thinking: '',
-            status: 'streaming',
-          });
-          changed();
-        } finally {
-          clearTimeout(idle);
-          g.controller.signal.removeEventListener('abort', onOuterAbort);
         }
+        g.notice = null;
+        break;
+      } catch (error) {
+        failure = classifyFailure(
+          timedOut ? Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' }) : error,
+          g.stopReason ? g.controller.signal : undefined,
+        );
+        if (g.stopReason || failure.kind !== 'transient' || attempt === maxRetries) break;
+        g.notice = retryNote(attempt + 1, maxRetries);
+        g.emit({ type: 'retry', attempt: attempt + 1, max: maxRetries, note: g.notice });
+        changed();
+        log.warn(
+          { messageId: g.messageId, attempt: attempt + 1, err: error },
+          'generation interrupted; retrying',
+        );
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+        if (g.stopReason) break;
+        // The retry writes the reply from the start.
+        g.content = '';
+        g.thinking = '';
+        g.stage = 'preparing';
+        g.emit({
+          type: 'snapshot',
+          messageId: g.messageId,
+          content: '',
+          thinking: '',
+          status: 'streaming',
+        });
+        changed();
+      } finally {
+        clearTimeout(idle);
+        g.controller.signal.removeEventListener('abort', onOuterAbort);
       }
     }
 

@@ -6,7 +6,6 @@ import {
   LayoutGrid,
   type LucideIcon,
   MessageSquare,
-  SquarePen,
   Store,
 } from 'lucide-react';
 
@@ -18,7 +17,7 @@ export interface NavItem {
 
 /** The sidebar's links (platform.md §2 "Sidebar layout"), in display order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '/chat', labelKey: 'nav.newRecipe', icon: SquarePen },
+  // New Recipe (/chat/new) is the chat feature's button at the top of the sidebar.
   { path: '/recipes', labelKey: 'nav.gallery', icon: LayoutGrid },
   { path: '/marketplace', labelKey: 'nav.marketplace', icon: Store },
   { path: '/documentation', labelKey: 'nav.documentation', icon: BookOpen },

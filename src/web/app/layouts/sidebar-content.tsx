@@ -1,10 +1,12 @@
 import { BrandMark } from '@web/components/ui/brand-mark';
+import { SidebarChatList, SidebarNewRecipe } from '@web/features/chat/components/sidebar-chat-list';
 import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { visibleNavItems } from './nav-items';
+import { UserMenu } from './user-menu';
 
 interface SidebarContentProps {
   /** The drawer's close button (small screens); the desktop sidebar closes from the top bar. */
@@ -12,7 +14,7 @@ interface SidebarContentProps {
   onNavigate?: () => void;
 }
 
-/** Brand, navigation and the theme switcher; shared by the desktop sidebar and the drawer. */
+/** Brand, navigation, the theme switcher and the user block; shared by the desktop sidebar and the drawer. */
 export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps) {
   const { t } = useTranslation();
   const items = visibleNavItems();
@@ -33,6 +35,8 @@ export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps)
         </Link>
         {closeButton}
       </div>
+
+      <SidebarNewRecipe onNavigate={onNavigate} />
 
       {items.length > 0 && (
         <nav aria-label={t('nav.label')} className="mt-2 px-3">
@@ -61,8 +65,11 @@ export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps)
         </nav>
       )}
 
-      <div className="mt-auto border-t border-border p-3">
+      <SidebarChatList onNavigate={onNavigate} />
+
+      <div className="mt-auto space-y-3 border-t border-border p-3">
         <ThemeSwitcher />
+        <UserMenu onNavigate={onNavigate} />
       </div>
     </div>
   );

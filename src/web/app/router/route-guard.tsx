@@ -1,14 +1,19 @@
 import type { RouteAccess } from '@shared/route-map';
 import { NotFoundPage } from '@web/app/pages/not-found-page';
+import { AdminGuard, SignedInGuard, VerifiedGuard } from '@web/features/auth/components/route-guards';
 import type { ComponentType, ReactNode } from 'react';
 
 type Guard = ComponentType<{ children: ReactNode }>;
 
 /**
- * The seam for access levels. The accounts issue registers a guard for 'signed-in', 'verified'
- * and 'admin' here (session check, verified e-mail, admin). Open levels need none.
+ * The guard of each protected access level (platform.md §2): session, verified e-mail, admin.
+ * Open levels need none; the server enforces the same rules on every API call.
  */
-export const ROUTE_GUARDS: Partial<Record<RouteAccess, Guard>> = {};
+export const ROUTE_GUARDS: Partial<Record<RouteAccess, Guard>> = {
+  'signed-in': SignedInGuard,
+  verified: VerifiedGuard,
+  admin: AdminGuard,
+};
 
 const OPEN_ACCESS: readonly RouteAccess[] = ['public', 'auth-page', 'demo'];
 

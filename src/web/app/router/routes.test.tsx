@@ -49,11 +49,19 @@ describe('routes', () => {
       expect(SCREENS[entry.path], entry.path).toBeDefined();
   });
 
-  it('serves an unbuilt-but-registered protected screen as 404 while no guard exists', async () => {
-    const map = [{ path: '/settings', access: 'verified' as const, built: true }];
-    const registry = { '/settings': SCREENS['/error-test']! };
-    renderRoute('/settings', map, registry);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  it('puts a registered protected screen behind its guard', async () => {
+    const map = [
+      { path: '/settings', access: 'verified' as const, built: true },
+      { path: '/sign-in', access: 'auth-page' as const, built: true },
+    ];
+    const registry = { '/settings': SCREENS['/error-test']!, '/sign-in': SCREENS['/sign-in']! };
+    const { router } = renderRoute('/settings', map, registry);
+    // Signed out (the fake API's default): never the screen, the sign-in page instead.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome Back' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(screen.queryByRole('heading', { name: 'Error boundary test' })).not.toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,8 @@ import { SidebarLayout } from '@web/app/layouts/sidebar-layout';
 import { NotFoundPage } from '@web/app/pages/not-found-page';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { RouteGuard } from './route-guard';
-import { SCREENS, type ScreenRegistry } from './screen-registry';
+import { PUBLIC_LAYOUT_PATHS, SCREENS, type ScreenRegistry } from './screen-registry';
+import { PublicLayout } from '@web/features/marketing/components/public-layout';
 
 function screenRoute(entry: RouteEntry, registry: ScreenRegistry): RouteObject {
   const Screen = entry.built ? registry[entry.path] : undefined;
@@ -34,7 +35,16 @@ export function createRoutes(
   routeMap: readonly RouteEntry[] = ROUTE_MAP,
   registry: ScreenRegistry = SCREENS,
 ) {
+  // Built public-site screens (landing, pricing, docs…) get the site's header and footer instead.
+  const isPublicSite = (entry: RouteEntry) => entry.built && PUBLIC_LAYOUT_PATHS.has(entry.path) && !!registry[entry.path];
   const routes: RouteObject[] = [
+    {
+      element: <PublicLayout />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        { errorElement: <RouteErrorBoundary />, children: routeMap.filter(isPublicSite).map((e) => screenRoute(e, registry)) },
+      ],
+    },
     {
       element: <SidebarLayout />,
       errorElement: <RouteErrorBoundary />,
@@ -42,7 +52,7 @@ export function createRoutes(
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            ...routeMap.map((entry) => screenRoute(entry, registry)),
+            ...routeMap.filter((entry) => !isPublicSite(entry)).map((entry) => screenRoute(entry, registry)),
             ...ROUTE_REDIRECTS.map(({ from }) => ({ path: from, loader: redirectLoader })),
             { path: '*', element: <NotFoundPage /> },
           ],

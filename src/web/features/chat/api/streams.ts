@@ -1,0 +1,89 @@
+import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
+import { createSseParser } from '../lib/sse-parser';
+import { chatFetch } from './chat-api';
+
+const EVENT_TYPES = [
+  'snapshot',
+  'progress',
+  'delta',
+  'thinking',
+  'sources',
+  'retry',
+  'done',
+  'error',
+] as const;
+
+export interface StreamHandlers {
+  onEvent: (event: StreamEvent) => void;
+  /** The connection failed and the browser gave up on it (not a reply error: those are events). */
+  onConnectionError?: (fatal: boolean) => void;
+  /** The connection is (again) open. */
+  onOpen?: () => void;
+}
+
+/**
+ * Follows one stored reply over SSE (GET /api/messages/:id/stream). The server sends a snapshot
+ * first, so a reconnect (EventSource retries by itself) simply starts again from what is stored.
+ * Closed on `done`, or by the returned function.
+ */
+export function followReply(messageId: string, handlers: StreamHandlers): () => void {
+  const source = new EventSource(`/api/messages/${encodeURIComponent(messageId)}/stream`, {
+    withCredentials: true,
+  });
+  let closed = false;
+  const close = () => {
+    closed = true;
+    source.close();
+  };
+  const listener = (event: MessageEvent) => {
+    if (closed) return;
+    let parsed: ReturnType<typeof streamEventSchema.safeParse>;
+    try {
+      parsed = streamEventSchema.safeParse(JSON.parse(String(event.data)));
+    } catch {
+      return;
+    }
+    if (!parsed.success) return;
+    handlers.onEvent(parsed.data);
+    if (parsed.data.type === 'done') close();
+  };
+  for (const type of EVENT_TYPES) source.addEventListener(type, listener as EventListener);
+  source.onerror = () => {
+    if (closed) return;
+    // CLOSED: the browser will not reconnect (e.g. 401/404); CONNECTING: it is retrying.
+    handlers.onConnectionError?.(source.readyState === EventSource.CLOSED);
+    if (source.readyState === EventSource.CLOSED) closed = true;
+  };
+  source.onopen = () => {
+    if (!closed) handlers.onOpen?.();
+  };
+  return close;
+}
+
+/**
+ * The anonymous reply: POST /api/anonymous/generate answers with the event stream in its body.
+ * Resolves when the body ends; abort the signal for Stop. HTTP errors throw ApiRequestError.
+ */
+export async function streamAnonymous(
+  body: { content: string; history: Array<{ role: 'user' | 'assistant'; content: string }>; retry?: boolean },
+  onEvent: (event: StreamEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await chatFetch('POST', '/api/anonymous/generate', body, signal);
+  const parser = createSseParser();
+  if (!response.body) {
+    for (const event of [...parser.feed(await response.text()), ...parser.end()]) onEvent(event);
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const event of parser.feed(value)) onEvent(event);
+    }
+    for (const event of parser.end()) onEvent(event);
+  } finally {
+    reader.releaseLock();
+  }
+}

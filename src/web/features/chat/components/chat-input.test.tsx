@@ -1,0 +1,78 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ChatInput, clampHeight } from './chat-input';
+
+const setup = (props: Partial<Parameters<typeof ChatInput>[0]> = {}) => {
+  const onSend = vi.fn(() => true);
+  const onStop = vi.fn();
+  const utils = render(<ChatInput onSend={onSend} onStop={onStop} busy={false} {...props} />);
+  return { onSend, onStop, input: screen.getByTestId('chat-input') as HTMLTextAreaElement, ...utils };
+};
+
+describe('ChatInput', () => {
+  it('sends on Enter, adds a line on Shift+Enter and clears only when the send was taken', async () => {
+    const user = userEvent.setup();
+    const { onSend, input } = setup();
+    await user.type(input, 'first line');
+    await user.keyboard('{Shift>}{Enter}{/Shift}second');
+    expect(input.value).toBe('first line\nsecond');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledWith('first line\nsecond');
+    expect(input.value).toBe('');
+
+    onSend.mockReturnValueOnce(false);
+    await user.type(input, 'kept{Enter}');
+    expect(input.value).toBe('kept');
+  });
+
+  it('disables Send for blank text and turns the button into Stop while busy; Escape stops', async () => {
+    const user = userEvent.setup();
+    const { input, onStop, rerender, onSend } = setup();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.type(input, '   ');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    rerender(<ChatInput onSend={onSend} onStop={onStop} busy />);
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(onStop).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Stop generating' }));
+    expect(onStop).toHaveBeenCalledTimes(2);
+  });
+
+  it('sanitises pasted text', () => {
+    const { input } = setup();
+    fireEvent.paste(input, {
+      clipboardData: { getData: () => '<b>Bold</b>\u200B  text &amp; more\u0007' },
+    });
+    expect(input.value).toBe('Bold text & more');
+  });
+
+  it('puts back text handed back after a failed send, and fills the initial query', () => {
+    const { input, rerender, onSend, onStop } = setup({ initialText: 'from the landing page' });
+    expect(input.value).toBe('from the landing page');
+    rerender(
+      <ChatInput
+        onSend={onSend}
+        onStop={onStop}
+        busy={false}
+        restore={{ text: 'not lost', n: 1 }}
+        note="Network error."
+      />,
+    );
+    expect(input.value).toBe('not lost');
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error.');
+  });
+
+  it('keeps the textarea between 20 and 120 px', () => {
+    expect(clampHeight(0)).toBe(20);
+    expect(clampHeight(64)).toBe(64);
+    expect(clampHeight(500)).toBe(120);
+    const { input } = setup();
+    Object.defineProperty(input, 'scrollHeight', { configurable: true, get: () => 400 });
+    fireEvent.change(input, { target: { value: 'a\nb\nc\nd\ne\nf\ng\nh' } });
+    expect(input.style.height).toBe('120px');
+    expect(input.style.overflowY).toBe('auto');
+  });
+});

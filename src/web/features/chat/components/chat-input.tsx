@@ -1,0 +1,177 @@
+import { sanitizeInput } from '@shared/chat/input';
+import { LIMITS } from '@shared/constants';
+import { cn } from '@web/lib/cn';
+import { ArrowUp, Square } from 'lucide-react';
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useChatT } from '../hooks/use-chat-t';
+
+export interface ChatInputProps {
+  /** Sends the text; false when it was not sent (the text stays). */
+  onSend: (text: string) => boolean;
+  onStop: () => void;
+  /** A reply is being written: the button is Stop and Escape stops it. */
+  busy: boolean;
+  initialText?: string;
+  /** Text handed back after a failed send; a new `n` puts it in again. */
+  restore?: { text: string; n: number } | null;
+  /** A note under the input (validation, network, a skipped send). */
+  note?: string | null;
+  onEdit?: () => void;
+  /** Shown at the right under the input (the generations counter). */
+  aside?: ReactNode;
+}
+
+/** The textarea's height follows its content between 20 and 120 px (chat-assistant.md §5). */
+export function clampHeight(scrollHeight: number): number {
+  return Math.min(LIMITS.textareaMaxHeightPx, Math.max(LIMITS.textareaMinHeightPx, scrollHeight));
+}
+
+/**
+ * The fixed input bar's form: Enter sends, Shift+Enter adds a line, Escape stops a reply being
+ * written; pasted text is sanitised as it comes in, the whole text again when sent.
+ */
+export function ChatInput({
+  onSend,
+  onStop,
+  busy,
+  initialText = '',
+  restore,
+  note,
+  onEdit,
+  aside,
+}: ChatInputProps) {
+  const t = useChatT();
+  const [text, setText] = useState(initialText);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const noteId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    if (restore) setText(restore.text);
+  }, [restore]);
+
+  // Grow with the content, within the bounds; measured before paint so it never flickers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    const height = clampHeight(el.scrollHeight);
+    el.style.height = `${height}px`;
+    el.style.overflowY = el.scrollHeight > LIMITS.textareaMaxHeightPx ? 'auto' : 'hidden';
+  }, [text]);
+
+  const blank = text.trim().length === 0;
+
+  const submit = () => {
+    if (busy || blank) return;
+    if (onSend(text)) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape' && busy) {
+      event.preventDefault();
+      onStop();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (!pasted) return;
+    event.preventDefault();
+    const clean = sanitizeInput(pasted);
+    const el = event.currentTarget;
+    const start = el.selectionStart ?? text.length;
+    const end = el.selectionEnd ?? text.length;
+    const next = text.slice(0, start) + clean + text.slice(end);
+    setText(next);
+    onEdit?.();
+    requestAnimationFrame(() => el.setSelectionRange(start + clean.length, start + clean.length));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) onStop();
+    else submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="w-full">
+      <div
+        className={cn(
+          'flex items-end gap-2 rounded-2xl border border-border bg-surface py-2.5 pr-2.5 pl-4 shadow-sm transition-colors',
+          'focus-within:border-ring/60 focus-within:ring-2 focus-within:ring-ring/25',
+        )}
+      >
+        <label htmlFor={`${hintId}-input`} className="sr-only">
+          {t('input.label')}
+        </label>
+        <textarea
+          id={`${hintId}-input`}
+          ref={ref}
+          rows={1}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            onEdit?.();
+          }}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          placeholder={t('input.placeholder')}
+          aria-describedby={note ? `${noteId} ${hintId}` : hintId}
+          aria-invalid={note ? true : undefined}
+          data-testid="chat-input"
+          className="mb-1.5 min-h-5 flex-1 resize-none bg-transparent text-[15px] leading-5 text-foreground outline-none placeholder:text-muted-foreground"
+          style={{ height: LIMITS.textareaMinHeightPx }}
+        />
+        {busy ? (
+          <button
+            type="submit"
+            aria-label={t('input.stop')}
+            title={t('input.stop')}
+            data-testid="chat-stop"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-foreground text-background transition-colors hover:bg-foreground/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Square aria-hidden="true" className="size-3.5 fill-current" />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={blank}
+            aria-label={t('input.send')}
+            title={t('input.send')}
+            data-testid="chat-send"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-40"
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+      <div className="mt-1.5 flex min-h-5 items-start justify-between gap-3 px-1 text-xs">
+        {note ? (
+          <p id={noteId} role="alert" className="text-danger">
+            {note}
+          </p>
+        ) : (
+          <p id={hintId} className="text-muted-foreground max-sm:sr-only">
+            {t('input.hint')}
+          </p>
+        )}
+        {aside}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/lib/auth/session';
+import { openAuthPrompt } from '@web/lib/auth-prompt';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ArrowDown, ArrowUp, MessageSquarePlus } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useChatController, useChatState } from '../hooks/use-chat-controller';
+import { useChatT } from '../hooks/use-chat-t';
+import { useStandardMode } from '../hooks/use-standard-mode';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import type { ChatController } from '../lib/chat-controller';
+import { ChatInput } from './chat-input';
+import { ConnectionNotice, LimitNotice, OfflineProviderNotice } from './chat-notices';
+import { GenerationProgress } from './generation-progress';
+import { MessageItem } from './message-item';
+import { UsageBadge } from './usage-badge';
+
+/**
+ * The chat screen (chat-assistant.md §2): /chat and /chat/new start a new chat, /chat/{id}
+ * shows one. Signed-in chats live on the server; anonymous ones in this browser.
+ */
+export function ChatPage() {
+  const { chatId: param } = useParams();
+  const chatId = !param || param === 'new' ? null : param;
+  const session = useSession();
+  const mode = session.isPending ? null : session.user ? 'server' : 'anonymous';
+  const controller = useChatController(chatId, mode, session.user?.id ?? null);
+  const t = useChatT();
+  useDocumentTitle(t('title'));
+
+  if (!controller) return <CenteredSpinner />;
+  return <ChatView controller={controller} routeChatId={chatId} scope={mode ?? ''} />;
+}
+
+function CenteredSpinner() {
+  return (
+    <div className="flex h-full items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
+
+function ChatView({
+  controller,
+  routeChatId,
+  scope,
+}: {
+  controller: ChatController;
+  routeChatId: string | null;
+  scope: string;
+}) {
+  const t = useChatT();
+  const state = useChatState(controller)!;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [standard, setStandard] = useStandardMode();
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const { onScroll, scrollToBottom, scrollToTop, away } = useStickToBottom(scroller, content);
+  const initialQuery = (location.state as { initialQuery?: unknown } | null)?.initialQuery;
+
+  // The first message created the chat: its address replaces /chat/new (§2).
+  useEffect(() => {
+    if (routeChatId === null && state.chatId) void navigate(`/chat/${state.chatId}`, { replace: true });
+  }, [routeChatId, state.chatId, navigate]);
+
+  const onSend = useCallback(
+    (text: string) => {
+      const sent = controller.send(text);
+      if (sent) requestAnimationFrame(() => scrollToBottom());
+      return sent;
+    },
+    [controller, scrollToBottom],
+  );
+  const onRetry = useCallback((id: string) => void controller.retry(id), [controller]);
+  const onStop = useCallback(() => controller.stop(), [controller]);
+
+  if (state.status === 'loading') return <CenteredSpinner />;
+  if (state.status === 'not-found' || state.status === 'error')
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
+        <p className="text-base font-medium">
+          {state.status === 'not-found' ? t('errors.notFound') : state.loadError}
+        </p>
+        <div className="flex gap-2">
+          {state.status === 'error' && (
+            <Button variant="secondary" onClick={() => void controller.load()}>
+              {t('errors.tryAgain')}
+            </Button>
+          )}
+          <Link to="/chat/new" className={buttonClasses('primary')}>
+            <MessageSquarePlus aria-hidden="true" />
+            {t('errors.startNew')}
+          </Link>
+        </div>
+      </div>
+    );
+
+  const busy = state.activeId !== null;
+  const streaming = state.messages.some((m) => m.status === 'streaming');
+  const note = state.inputError ?? (state.skipped === 'overlap' ? t('input.overlap') : null);
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={scroller}
+          onScroll={onScroll}
+          data-testid="chat-scroller"
+          className="h-full overflow-y-auto [overflow-anchor:none]"
+        >
+          <div ref={content} className="mx-auto w-full max-w-3xl px-4 pt-6 pb-20 sm:px-6">
+            <OfflineProviderNotice />
+            {state.messages.length === 0 ? (
+              <div
+                className="flex min-h-[40vh] flex-col items-center justify-center text-center"
+                data-testid="chat-empty"
+              >
+                <p className="text-2xl font-semibold tracking-tight">{t('empty.greeting')}</p>
+                <p className="mt-2 text-lg text-muted-foreground">{t('empty.prompt')}</p>
+              </div>
+            ) : (
+              <div
+                role="log"
+                aria-live="polite"
+                aria-busy={streaming}
+                aria-label={t('title')}
+                data-testid="message-list"
+                className="space-y-6"
+              >
+                {state.messages.map((message) => (
+                  <MessageItem key={message.id} message={message} onRetry={onRetry} retryDisabled={busy} />
+                ))}
+              </div>
+            )}
+            <p className="sr-only" role="status">
+              {state.announcement === 'finished'
+                ? t('message.finished')
+                : state.announcement === 'failed'
+                  ? t('message.failed')
+                  : ''}
+            </p>
+          </div>
+        </div>
+        <div className="pointer-events-none absolute inset-x-0 bottom-3 px-4">
+          <GenerationProgress progress={state.progress} />
+        </div>
+        <div className="absolute right-3 bottom-16 flex flex-col gap-2 sm:right-5">
+          {away.fromTop && (
+            <button
+              type="button"
+              onClick={scrollToTop}
+              aria-label={t('scroll.up')}
+              title={t('scroll.up')}
+              className="inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface text-muted-foreground shadow-md hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </button>
+          )}
+          {away.fromBottom && (
+            <button
+              type="button"
+              onClick={() => scrollToBottom(true)}
+              aria-label={t('scroll.down')}
+              title={t('scroll.down')}
+              className="inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface text-muted-foreground shadow-md hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="shrink-0 border-t border-border bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:px-6">
+        <div className="mx-auto w-full max-w-3xl">
+          <ConnectionNotice
+            quality={state.connection}
+            onStandardMode={() => {
+              setStandard(true);
+              controller.connectionRecovered();
+            }}
+          />
+          {state.limitMessage && (
+            <LimitNotice
+              message={state.limitMessage}
+              onSignUp={() => openAuthPrompt('signup')}
+              onDismiss={() => controller.dismissLimit()}
+            />
+          )}
+          {standard && (
+            <p
+              className="mb-2 flex items-center gap-2 text-xs text-muted-foreground"
+              data-testid="standard-mode"
+            >
+              {t('connection.standardModeOn')}
+              <button
+                type="button"
+                onClick={() => setStandard(false)}
+                className="font-medium text-primary underline underline-offset-2"
+              >
+                {t('connection.streamingModeOn')}
+              </button>
+            </p>
+          )}
+          <ChatInput
+            onSend={onSend}
+            onStop={onStop}
+            busy={busy}
+            initialText={typeof initialQuery === 'string' ? initialQuery : ''}
+            restore={state.restore}
+            note={note}
+            onEdit={() => controller.clearInputNotes()}
+            aside={<UsageBadge scope={scope} />}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { cn } from '@web/lib/cn';
+import { Sparkles } from 'lucide-react';
+import type { Progress } from '../lib/message-model';
+import { useChatT } from '../hooks/use-chat-t';
+import type { ChatKey } from '../hooks/use-chat-t';
+
+/**
+ * The recipe generation progress loader (chat-assistant.md §4). It floats above the input bar
+ * with a fixed height, so showing and hiding it never moves the messages.
+ */
+export function GenerationProgress({ progress }: { progress: Progress | null }) {
+  const t = useChatT();
+  const visible = progress !== null && progress.percent >= 0;
+  const stage = progress?.stage ?? '';
+  const label = stage ? t(`progress.stages.${stage}` as ChatKey) : '';
+  return (
+    <div
+      aria-hidden={!visible}
+      data-testid="generation-progress"
+      data-stage={visible ? stage : undefined}
+      className={cn(
+        'pointer-events-none mx-auto flex h-11 w-full max-w-sm items-center gap-3 rounded-full border border-border bg-surface/95 px-4 shadow-md backdrop-blur transition-opacity duration-200',
+        visible ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      <Sparkles
+        aria-hidden="true"
+        className={cn('size-4 shrink-0 text-primary', visible && progress!.percent < 100 && 'animate-pulse')}
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2 text-xs">
+          <span className="truncate font-medium text-foreground">{label}</span>
+          <span className="tabular-nums text-muted-foreground">
+            {visible ? `${Math.round(progress!.percent)}%` : ''}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('progress.label')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={visible ? Math.round(progress!.percent) : 0}
+          aria-valuetext={visible ? `${label} ${Math.round(progress!.percent)}%` : undefined}
+          className="mt-1 h-1 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"
+            style={{ width: `${visible ? progress!.percent : 0}%` }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

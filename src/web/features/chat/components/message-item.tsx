@@ -1,0 +1,121 @@
+import { isRecipeLike } from '@shared/recipe/parse-recipe';
+import { cn } from '@web/lib/cn';
+import { RotateCcw } from 'lucide-react';
+import { memo, useRef } from 'react';
+import { useChatT } from '../hooks/use-chat-t';
+import { canRetry, type UiMessage } from '../lib/message-model';
+import { emphasisClass } from './markdown/render-tokens';
+import { StreamingMarkdown } from './markdown/streaming-markdown';
+import { RecipePresenter } from './recipe-presenter';
+import { SourcesList } from './sources-list';
+import { ThinkingPanel } from './thinking-panel';
+
+/** Recipe detection reads the start of a streaming reply only; the whole text once it ends. */
+const DETECT_WHILE_STREAMING_CHARS = 4_000;
+
+function useRecipeLike(message: UiMessage): boolean {
+  const sticky = useRef(false);
+  const streaming = message.status === 'streaming';
+  if (!sticky.current && message.content) {
+    if (!streaming || message.content.length <= DETECT_WHILE_STREAMING_CHARS)
+      sticky.current = isRecipeLike(message.content);
+  }
+  return sticky.current;
+}
+
+function TypingDots() {
+  return (
+    <span className="inline-flex h-6 items-center gap-1" aria-hidden="true">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="size-1.5 animate-bounce rounded-full bg-muted-foreground/60"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+interface MessageItemProps {
+  message: UiMessage;
+  onRetry: (id: string) => void;
+  retryDisabled: boolean;
+}
+
+/** One message: the user's in a bubble; the assistant's as markdown or a recipe, with its states. */
+export const MessageItem = memo(function MessageItem({ message, onRetry, retryDisabled }: MessageItemProps) {
+  const t = useChatT();
+  const recipe = useRecipeLike(message);
+  const streaming = message.status === 'streaming';
+
+  if (message.role === 'user') {
+    return (
+      <article aria-label={t('message.you')} data-testid="message-user" className="flex justify-end">
+        <div className="max-w-[85%] rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-[15px] leading-relaxed whitespace-pre-wrap break-words text-foreground">
+          {message.content}
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      aria-label={t('message.assistant')}
+      aria-busy={streaming}
+      data-testid="message-assistant"
+      data-status={message.status}
+      className="min-w-0"
+    >
+      <ThinkingPanel thinking={message.thinking} streaming={streaming} />
+      {message.content ? (
+        recipe ? (
+          <RecipePresenter content={message.content} streaming={streaming} />
+        ) : (
+          <StreamingMarkdown text={message.content} streaming={streaming} />
+        )
+      ) : streaming ? (
+        <TypingDots />
+      ) : null}
+      {message.notice && (
+        <p className="mt-2 text-sm">
+          <em className={cn(emphasisClass(message.notice), 'inline-block')} data-testid="message-notice">
+            {message.notice}
+          </em>
+        </p>
+      )}
+      {message.status === 'error' && (
+        <p className="mt-2 text-sm">
+          <em className={cn(emphasisClass('Error:'), 'inline-block')} data-testid="message-error">
+            {message.error ?? t('message.failed')}
+          </em>
+        </p>
+      )}
+      {message.status === 'interrupted' && (
+        <p className="mt-2 text-sm text-muted-foreground italic" data-testid="message-interrupted">
+          {t('message.interrupted')}
+        </p>
+      )}
+      <SourcesList sources={message.sources} />
+      {canRetry(message) && (
+        <div className="mt-2 flex items-center gap-2">
+          {message.status === 'cancelled' && (
+            <span className="text-xs font-medium text-muted-foreground">{t('message.stopped')}</span>
+          )}
+          <button
+            type="button"
+            onClick={() => onRetry(message.id)}
+            disabled={retryDisabled}
+            className={cn(
+              'inline-flex h-8 items-center gap-1.5 rounded-lg border border-border bg-surface px-3 text-sm font-medium text-foreground shadow-xs',
+              'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50',
+            )}
+          >
+            <RotateCcw aria-hidden="true" className="size-3.5" />
+            {t('message.retry')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+});

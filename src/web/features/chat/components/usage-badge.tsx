@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { chatApi, USAGE_QUERY_KEY } from '../api/chat-api';
+import { useChatT } from '../hooks/use-chat-t';
+
+/** 'Generations Used n/3' for anonymous visitors and the Free plan (chat-assistant.md §6). */
+export function UsageBadge({ scope }: { scope: string }) {
+  const t = useChatT();
+  const { data } = useQuery({
+    queryKey: [...USAGE_QUERY_KEY, scope],
+    queryFn: chatApi.usage,
+    staleTime: 30_000,
+  });
+  if (!data || data.plan === 'standard' || data.limit === null) return null;
+  return (
+    <p data-testid="usage-badge" className="shrink-0 tabular-nums text-muted-foreground">
+      {t('usage.generations', { used: Math.min(data.used, data.limit), limit: data.limit })}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ChatCopy } from '@web/locales/en-chat';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Dotted keys of the `chat` namespace; plural keys (`_one`/`_other`) are asked for by their stem. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K extends `${infer Stem}_${'one' | 'other'}` ? Stem : K}`
+    : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type ChatKey = Leaves<ChatCopy>;
+export type ChatT = (key: ChatKey, values?: Record<string, string | number>) => string;
+
+/**
+ * `t` for the chat namespace (src/web/locales/en-chat.ts), typed by its keys. The namespace is
+ * registered at run time (lib/i18n.ts), like the marketing one, to keep i18next's type map small.
+ */
+export function useChatT(): ChatT {
+  const { i18n } = useTranslation();
+  const translate = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  // i18n.language in the deps: a language change gives a new function, so users re-render.
+  const language = i18n.language;
+  return useCallback<ChatT>(
+    (key, values) => translate(key, { ns: 'chat', lng: language, ...values }),
+    [translate, language],
+  );
+}

@@ -1,0 +1,598 @@
+import { STANDARD_STAGES } from '@shared/chat/progress';
+import { LIMITS, UI_TIMINGS } from '@shared/constants';
+import type { StreamEvent, Usage } from '@shared/contracts/chat';
+import { ApiRequestError, NETWORK_ERROR_CODE } from '@web/lib/api-client';
+import { chatApi, isAbort } from '../api/chat-api';
+import { followReply, streamAnonymous } from '../api/streams';
+import { type AnonymousChat, loadAnonymousChat, saveAnonymousChat, titleFrom } from './anonymous-store';
+import { fromServerMessage, localId, newMessage, type Progress, type UiMessage } from './message-model';
+import {
+  checkSend,
+  createLoadingGuard,
+  createSendMemory,
+  forgetSend,
+  rememberSend,
+  type SendBlock,
+} from './sending-rules';
+import { applyStreamEvent, initialStreamState, type StreamState } from './stream-reducer';
+
+export type ChatMode = 'server' | 'anonymous';
+export type ConnectionQuality = 'good' | 'poor' | 'failed';
+
+export interface ChatState {
+  chatId: string | null;
+  mode: ChatMode;
+  status: 'ready' | 'loading' | 'not-found' | 'error';
+  loadError: string | null;
+  messages: UiMessage[];
+  /** The loading guard (§4): a request is in progress. */
+  loading: boolean;
+  /** The reply being written (streamed, or awaited in standard mode). */
+  activeId: string | null;
+  progress: Progress | null;
+  streamStartedAt: number | null;
+  connection: ConnectionQuality;
+  /** Shown under the input (validation, network); the text stays in the input. */
+  inputError: string | null;
+  /** The free-recipe-limit message (§8), with a way to sign up. */
+  limitMessage: string | null;
+  /** Text handed back to the input after a failed send; `n` makes each hand-back distinct. */
+  restore: { text: string; n: number } | null;
+  /** Why the last send was skipped, when the user should know. */
+  skipped: SendBlock | null;
+  /** A short text for screen readers when a reply ends. */
+  announcement: string;
+}
+
+export interface ChatServices {
+  onUsage: (usage: Usage) => void;
+  onChatsChanged: () => void;
+  toast: (message: string) => void;
+  openAuthPrompt: (mode: 'login' | 'signup') => void;
+  /** Standard mode: replies arrive in one piece (no streaming). */
+  standardMode: () => boolean;
+}
+
+const STREAM_FLUSH_MS = 25; // platform.md §9: streaming buffer 25 ms in the presenter
+const PERSIST_MS = 500;
+const STANDARD_STEP_MS = 1_200;
+const QUALITY_CHECK_MS = LIMITS.streamingQualityCheckMs;
+
+/**
+ * One chat's state and behaviour, outside React: sending (with the §5 rules and the loading
+ * guard), following replies over SSE (signed in) or the anonymous fetch stream, Stop, Retry,
+ * progress, connection quality, and, for anonymous chats, keeping them in localStorage.
+ * It outlives the screen, so a reply keeps streaming while the route changes from /chat/new
+ * to /chat/{id}. Listeners are told at most every 25 ms while text streams.
+ */
+export class ChatController {
+  private state: ChatState;
+  private snapshot: ChatState;
+  private listeners = new Set<() => void>();
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private persistTimer: ReturnType<typeof setTimeout> | undefined;
+  private progressTimers: Array<ReturnType<typeof setTimeout>> = [];
+  private qualityTimer: ReturnType<typeof setInterval> | undefined;
+  private streams = new Map<string, { state: StreamState; close: () => void; errors: number }>();
+  private abort: AbortController | null = null;
+  private memory = createSendMemory();
+  private guard = createLoadingGuard((loading) => this.set({ loading }, true));
+  private authPrompted = false;
+  private createdAt = new Date().toISOString();
+  private restoreCount = 0;
+  /** Set when the registry re-keys this controller after the chat got its id. */
+  onIdAssigned: ((chatId: string) => void) | null = null;
+
+  constructor(
+    mode: ChatMode,
+    chatId: string | null,
+    private services: ChatServices,
+  ) {
+    this.state = {
+      chatId,
+      mode,
+      status: chatId ? 'loading' : 'ready',
+      loadError: null,
+      messages: [],
+      loading: false,
+      activeId: null,
+      progress: null,
+      streamStartedAt: null,
+      connection: 'good',
+      inputError: null,
+      limitMessage: null,
+      restore: null,
+      skipped: null,
+      announcement: '',
+    };
+    this.snapshot = this.state;
+  }
+
+  // ---- store plumbing -------------------------------------------------------------------------
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  private set(patch: Partial<ChatState>, immediate = false) {
+    this.state = { ...this.state, ...patch };
+    if (immediate) this.flush();
+    else this.flushTimer ??= setTimeout(() => this.flush(), STREAM_FLUSH_MS);
+  }
+
+  private flush() {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (this.snapshot === this.state) return;
+    this.snapshot = this.state;
+    for (const listener of this.listeners) listener();
+  }
+
+  private updateMessage(id: string, next: UiMessage | ((m: UiMessage) => UiMessage), immediate = false) {
+    this.set(
+      {
+        messages: this.state.messages.map((m) =>
+          m.id === id ? (typeof next === 'function' ? next(m) : next) : m,
+        ),
+      },
+      immediate,
+    );
+  }
+
+  get hasActivity() {
+    return this.streams.size > 0 || this.abort !== null || this.state.loading;
+  }
+
+  // ---- loading --------------------------------------------------------------------------------
+
+  async load(): Promise<void> {
+    const { chatId, mode } = this.state;
+    if (!chatId) return;
+    if (mode === 'anonymous') {
+      const chat = loadAnonymousChat(chatId);
+      if (!chat) {
+        this.set({ status: 'not-found' }, true);
+        return;
+      }
+      this.authPrompted = chat.authPrompted;
+      this.createdAt = chat.createdAt;
+      this.set({ status: 'ready', messages: chat.messages }, true);
+      return;
+    }
+    // A quiet refresh when the chat is already on screen; a loading state only the first time.
+    if (this.state.messages.length === 0) this.set({ status: 'loading', loadError: null }, true);
+    try {
+      const chat = await chatApi.getChat(chatId);
+      // A send made while loading (rare) keeps its messages after the stored ones.
+      const stored = chat.messages.map(fromServerMessage);
+      const ids = new Set(stored.map((m) => m.id));
+      const extra = this.state.messages.filter((m) => !ids.has(m.id));
+      this.set({ status: 'ready', messages: [...stored, ...extra] }, true);
+      for (const message of stored) if (message.status === 'streaming') this.follow(message);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) this.set({ status: 'not-found' }, true);
+      else
+        this.set(
+          { status: 'error', loadError: error instanceof ApiRequestError ? error.message : String(error) },
+          true,
+        );
+    }
+  }
+
+  // ---- sending --------------------------------------------------------------------------------
+
+  /** Sends `raw`; false when it was not sent (the caller keeps the text in the input). */
+  send(raw: string): boolean {
+    const now = Date.now();
+    const assistantContents = this.state.messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+    const check = checkSend({
+      text: raw,
+      now,
+      loading: this.guard.loading,
+      assistantContents,
+      memory: this.memory,
+    });
+    if (!check.ok) {
+      this.set({ skipped: check.reason === 'overlap' ? 'overlap' : null }, true);
+      return false;
+    }
+    rememberSend(this.memory, check.text, check.hash, now);
+    this.guard.start();
+    const user = newMessage('user', check.text);
+    const assistant = newMessage('assistant', '', 'streaming');
+    this.set(
+      {
+        messages: [...this.state.messages, user, assistant],
+        inputError: null,
+        limitMessage: null,
+        skipped: null,
+        activeId: assistant.id,
+        connection: 'good',
+        announcement: '',
+      },
+      true,
+    );
+    if (this.services.standardMode()) this.startStandardProgress();
+    else this.set({ progress: { stage: 'preparing', percent: 5 }, streamStartedAt: Date.now() }, true);
+    this.startQualityChecks();
+
+    if (this.state.mode === 'anonymous') void this.sendAnonymous(user, assistant, check.hash);
+    else void this.sendToServer(user, assistant, check.hash);
+    return true;
+  }
+
+  private async sendToServer(user: UiMessage, placeholder: UiMessage, hash: string) {
+    const standard = this.services.standardMode();
+    const chatId = this.state.chatId;
+    try {
+      const result = chatId
+        ? await chatApi.sendMessage(chatId, user.content, !standard)
+        : await chatApi.createChat(user.content, !standard);
+      const stored = fromServerMessage(result.userMessage);
+      const reply = fromServerMessage(result.assistantMessage);
+      this.set(
+        {
+          messages: this.state.messages.map((m) =>
+            m.id === user.id ? stored : m.id === placeholder.id ? reply : m,
+          ),
+          activeId: reply.id,
+        },
+        true,
+      );
+      this.services.onUsage(result.usage);
+      if (!chatId) this.assignId(result.chat.id);
+      this.services.onChatsChanged();
+      if (reply.status === 'streaming') this.follow(reply);
+      else this.finish(reply);
+    } catch (error) {
+      this.failSend(error, user, placeholder, hash);
+    }
+  }
+
+  private async sendAnonymous(user: UiMessage, placeholder: UiMessage, hash: string) {
+    if (!this.state.chatId) this.assignId(localId('anon'));
+    const index = this.state.messages.findIndex((m) => m.id === user.id);
+    const history = this.historyBefore(index);
+    this.persist(true);
+    this.maybePromptAuth();
+    await this.runAnonymous(placeholder.id, user.content, history, { user, hash });
+  }
+
+  private historyBefore(index: number) {
+    return this.state.messages
+      .slice(0, Math.max(0, index))
+      .filter((m) => m.content.trim() && (m.role === 'user' || m.status === 'complete'))
+      .map((m) => ({ role: m.role, content: m.content }));
+  }
+
+  /** Streams an anonymous reply into the assistant message `id`. */
+  private async runAnonymous(
+    id: string,
+    content: string,
+    history: Array<{ role: 'user' | 'assistant'; content: string }>,
+    /** The send this reply answers; null for a Retry. */
+    sent: { user: UiMessage; hash: string } | null,
+  ) {
+    const controller = new AbortController();
+    this.abort = controller;
+    const standard = this.services.standardMode();
+    const current = this.state.messages.find((m) => m.id === id);
+    let stream = initialStreamState({ ...(current ?? newMessage('assistant', '')), status: 'streaming' });
+    let started = false;
+    const onEvent = (event: StreamEvent) => {
+      started = true;
+      stream = applyStreamEvent(stream, event);
+      if (event.type === 'progress') this.set({ progress: stream.progress });
+      if (!standard || stream.finished) this.updateMessage(id, { ...stream.message, id });
+      if (event.type === 'retry') this.flush();
+      this.persist();
+    };
+    try {
+      // A Retry sends the same text again on purpose; the server must not drop it as a duplicate.
+      await streamAnonymous(
+        { content, history, ...(sent ? {} : { retry: true }) },
+        onEvent,
+        controller.signal,
+      );
+      if (!stream.finished)
+        stream = applyStreamEvent(stream, { type: 'done', messageId: id, status: 'interrupted' });
+    } catch (error) {
+      if (isAbort(error)) {
+        stream = applyStreamEvent(stream, { type: 'done', messageId: id, status: 'cancelled' });
+      } else if (!started && error instanceof ApiRequestError && sent) {
+        this.abort = null;
+        this.failSend(error, sent.user, this.state.messages.find((m) => m.id === id) ?? null, sent.hash);
+        return;
+      } else if (!started && error instanceof ApiRequestError) {
+        // A retry that could not start: the reply stays as it was, the reason is told.
+        this.abort = null;
+        this.updateMessage(id, (m) => ({ ...m, status: current?.status ?? 'interrupted' }), true);
+        this.endActivity();
+        this.handleRequestError(error);
+        return;
+      } else {
+        // The connection dropped mid-reply.
+        stream = applyStreamEvent(stream, { type: 'done', messageId: id, status: 'interrupted' });
+        this.set({ connection: 'failed' });
+      }
+    }
+    this.abort = null;
+    this.updateMessage(id, { ...stream.message, id }, true);
+    if (stream.usage) this.services.onUsage(stream.usage);
+    this.finish(stream.message);
+  }
+
+  private failSend(error: unknown, user: UiMessage, placeholder: UiMessage | null, hash: string) {
+    forgetSend(this.memory, user.content, hash);
+    // The unsent messages go; the text goes back to the input (never lose what was typed).
+    this.restoreCount += 1;
+    this.set(
+      {
+        messages: this.state.messages.filter((m) => m.id !== user.id && m.id !== placeholder?.id),
+        restore: { text: user.content, n: this.restoreCount },
+      },
+      true,
+    );
+    this.endActivity();
+    if (this.state.mode === 'anonymous') this.persist(true);
+    if (error instanceof ApiRequestError) this.handleRequestError(error);
+    else if (!isAbort(error)) this.set({ inputError: String(error) }, true);
+  }
+
+  private handleRequestError(error: ApiRequestError) {
+    switch (error.code) {
+      case 'LIMIT_REACHED':
+        this.set({ limitMessage: error.message }, true);
+        this.services.openAuthPrompt('signup');
+        return;
+      case 'DUPLICATE':
+        return; // already on its way: ignored quietly
+      case 'CONFLICT':
+        this.services.toast(error.message);
+        return;
+      case NETWORK_ERROR_CODE:
+        this.set({ inputError: error.message }, true);
+        return;
+      default:
+        this.set({ inputError: error.message }, true);
+    }
+  }
+
+  // ---- following a stored reply ------------------------------------------------------------------
+
+  private follow(message: UiMessage) {
+    if (this.streams.has(message.id)) return;
+    this.guard.start();
+    const entry = { state: initialStreamState(message), close: () => {}, errors: 0 };
+    this.streams.set(message.id, entry);
+    this.set(
+      {
+        activeId: message.id,
+        streamStartedAt: this.state.streamStartedAt ?? Date.now(),
+        progress: this.state.progress ?? { stage: 'preparing', percent: 5 },
+      },
+      true,
+    );
+    this.startQualityChecks();
+    entry.close = followReply(message.id, {
+      onEvent: (event) => {
+        entry.errors = 0;
+        entry.state = applyStreamEvent(entry.state, event);
+        if (event.type === 'progress') this.set({ progress: entry.state.progress });
+        this.updateMessage(
+          message.id,
+          entry.state.message,
+          event.type === 'retry' || event.type === 'snapshot',
+        );
+        if (event.type === 'done') {
+          this.streams.delete(message.id);
+          if (event.chatTitle) this.services.onChatsChanged();
+          this.finish(entry.state.message);
+        }
+      },
+      onOpen: () => {
+        entry.errors = 0;
+        if (this.state.connection === 'failed') this.set({ connection: 'good' }, true);
+      },
+      onConnectionError: (fatal) => {
+        entry.errors += 1;
+        if (fatal || entry.errors >= 2) this.set({ connection: 'failed' }, true);
+        if (fatal) {
+          this.streams.delete(message.id);
+          this.updateMessage(
+            message.id,
+            (m) => ({ ...m, status: m.status === 'streaming' ? 'interrupted' : m.status }),
+            true,
+          );
+          this.endActivity();
+        }
+      },
+    });
+  }
+
+  // ---- the end of a reply -----------------------------------------------------------------------
+
+  private finish(message: UiMessage) {
+    this.endActivity();
+    const done = message.status === 'complete';
+    this.set(
+      {
+        progress: done ? { stage: 'complete', percent: 100 } : null,
+        announcement: message.status === 'error' ? 'failed' : 'finished',
+      },
+      true,
+    );
+    this.progressTimers.push(
+      setTimeout(() => this.set({ progress: null }, true), UI_TIMINGS.progressResetMs),
+    );
+    if (this.state.mode === 'anonymous') this.persist(true);
+  }
+
+  private endActivity() {
+    this.guard.stop();
+    this.clearProgressTimers();
+    clearInterval(this.qualityTimer);
+    this.qualityTimer = undefined;
+    this.set(
+      {
+        activeId: null,
+        streamStartedAt: null,
+        progress: null,
+        connection: this.state.connection === 'poor' ? 'good' : this.state.connection,
+      },
+      true,
+    );
+  }
+
+  private clearProgressTimers() {
+    for (const timer of this.progressTimers) clearTimeout(timer);
+    this.progressTimers = [];
+  }
+
+  /** Non-streaming stages on a timer (§4): structuring 25%, optimizing 60%, finalizing 80%. */
+  private startStandardProgress() {
+    this.clearProgressTimers();
+    const [first, ...rest] = STANDARD_STAGES.filter((s) => s.stage !== 'complete');
+    this.set({ progress: first ? { ...first } : null, streamStartedAt: null }, true);
+    rest.forEach((stage, i) => {
+      this.progressTimers.push(
+        setTimeout(() => this.set({ progress: { ...stage } }, true), STANDARD_STEP_MS * (i + 1)),
+      );
+    });
+  }
+
+  /** Quality (§4): poor after 90 s of streaming, checked every 5 s. */
+  private startQualityChecks() {
+    clearInterval(this.qualityTimer);
+    this.qualityTimer = setInterval(() => {
+      const started = this.state.streamStartedAt;
+      if (
+        started &&
+        this.state.connection === 'good' &&
+        Date.now() - started >= LIMITS.streamingSlowWarningMs
+      )
+        this.set({ connection: 'poor' }, true);
+    }, QUALITY_CHECK_MS);
+  }
+
+  // ---- user actions -----------------------------------------------------------------------------
+
+  /** Stop (silent): the server cancels the provider call; the reply ends as 'cancelled'. */
+  stop(): void {
+    if (this.abort) {
+      this.abort.abort();
+      return;
+    }
+    const id = this.state.activeId;
+    if (id && this.streams.has(id)) void chatApi.cancel(id).catch(() => {});
+  }
+
+  async retry(messageId: string): Promise<void> {
+    if (this.guard.loading) return;
+    const index = this.state.messages.findIndex((m) => m.id === messageId);
+    const message = this.state.messages[index];
+    if (!message) return;
+    this.guard.start();
+    this.set(
+      {
+        activeId: messageId,
+        connection: 'good',
+        progress: { stage: 'preparing', percent: 5 },
+        streamStartedAt: Date.now(),
+        announcement: '',
+      },
+      true,
+    );
+    this.startQualityChecks();
+    if (this.state.mode === 'anonymous') {
+      const userIndex = this.state.messages.slice(0, index).findLastIndex((m) => m.role === 'user');
+      const user = this.state.messages[userIndex];
+      if (!user) {
+        this.endActivity();
+        return;
+      }
+      this.updateMessage(messageId, (m) => ({ ...m, status: 'streaming', error: null, notice: null }), true);
+      await this.runAnonymous(messageId, user.content, this.historyBefore(userIndex), null);
+      return;
+    }
+    try {
+      const { message: next } = await chatApi.retry(messageId);
+      const reply = fromServerMessage(next);
+      this.updateMessage(messageId, reply, true);
+      this.guard.stop();
+      if (reply.status === 'streaming') this.follow(reply);
+      else this.finish(reply);
+    } catch (error) {
+      this.endActivity();
+      if (error instanceof ApiRequestError) {
+        if (error.code === 'LIMIT_REACHED') this.handleRequestError(error);
+        else this.services.toast(error.message);
+      }
+    }
+  }
+
+  /** Standard mode turns streaming off and sets quality to good (§4). */
+  connectionRecovered(): void {
+    this.set({ connection: 'good' }, true);
+  }
+
+  dismissLimit(): void {
+    this.set({ limitMessage: null }, true);
+  }
+
+  clearInputNotes(): void {
+    if (this.state.inputError || this.state.skipped) this.set({ inputError: null, skipped: null }, true);
+  }
+
+  // ---- ids, persistence, auth prompt ---------------------------------------------------------------
+
+  private assignId(chatId: string) {
+    this.set({ chatId }, true);
+    this.onIdAssigned?.(chatId);
+  }
+
+  private maybePromptAuth() {
+    if (this.authPrompted || this.state.messages.length < 3) return;
+    this.authPrompted = true;
+    this.persist(true);
+    this.services.openAuthPrompt('signup');
+  }
+
+  /** Anonymous chats only: saved at most every 500 ms while a reply streams, at once otherwise. */
+  persist(now = false): void {
+    if (this.state.mode !== 'anonymous' || !this.state.chatId) return;
+    const write = () => {
+      this.persistTimer = undefined;
+      const { chatId, messages } = this.state;
+      if (!chatId || messages.length === 0) return;
+      const first = messages.find((m) => m.role === 'user');
+      const chat: AnonymousChat = {
+        id: chatId,
+        title: titleFrom(first?.content ?? ''),
+        createdAt: this.createdAt,
+        updatedAt: new Date().toISOString(),
+        messages,
+        authPrompted: this.authPrompted,
+      };
+      saveAnonymousChat(chat);
+    };
+    if (now) {
+      clearTimeout(this.persistTimer);
+      write();
+    } else this.persistTimer ??= setTimeout(write, PERSIST_MS);
+  }
+
+  dispose(): void {
+    for (const entry of this.streams.values()) entry.close();
+    this.streams.clear();
+    this.abort?.abort();
+    this.guard.dispose();
+    this.clearProgressTimers();
+    clearInterval(this.qualityTimer);
+    clearTimeout(this.flushTimer);
+    if (this.persistTimer) this.persist(true);
+  }
+}

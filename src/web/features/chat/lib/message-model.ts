@@ -1,0 +1,70 @@
+import type { ChatMessage, MessageStatus, Source, Usage } from '@shared/contracts/chat';
+
+/**
+ * A message as the chat screen holds it: the server's Message fields that the screen shows
+ * (chat-assistant.md §3), the same shape for signed-in chats and the browser-only anonymous ones.
+ */
+export interface UiMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  status: MessageStatus;
+  error: string | null;
+  /** A passing note such as 'Connection issue detected. Retrying... (1/2)'. */
+  notice: string | null;
+  thinking: string;
+  sources: Source[];
+  createdAt: string;
+}
+
+export interface Progress {
+  stage: string;
+  percent: number;
+}
+
+export const fromServerMessage = (m: ChatMessage): UiMessage => ({
+  id: m.id,
+  role: m.role,
+  content: m.content,
+  status: m.status,
+  error: m.error,
+  notice: m.notice,
+  thinking: m.thinkingContent,
+  sources: m.sources,
+  createdAt: m.createdAt,
+});
+
+let localCounter = 0;
+/** Ids for messages made in the browser (optimistic ones, anonymous chats). */
+export function localId(prefix = 'local'): string {
+  localCounter += 1;
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return `${prefix}-${random}-${localCounter}`;
+}
+
+export function newMessage(
+  role: UiMessage['role'],
+  content: string,
+  status: MessageStatus = 'complete',
+): UiMessage {
+  return {
+    id: localId(role === 'user' ? 'u' : 'a'),
+    role,
+    content,
+    status,
+    error: null,
+    notice: null,
+    thinking: '',
+    sources: [],
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** Interrupted, failed and stopped replies offer Retry. */
+export const canRetry = (m: UiMessage) =>
+  m.role === 'assistant' && (m.status === 'interrupted' || m.status === 'error' || m.status === 'cancelled');
+
+export type { Usage };
