@@ -1,37 +1,44 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type LanguageModel, streamText } from 'ai';
+import type { LanguageModelV3, SharedV3ProviderOptions } from '@ai-sdk/provider';
+import { generateText } from 'ai';
 import { classifyFailure } from './classify-error';
 import type { GenerationPart, ModelMessage, RecipeModel } from './model';
 import { RECIPE_SYSTEM_PROMPT, TITLE_SYSTEM_PROMPT } from './prompts';
 
 /** A RecipeModel over an AI SDK language model (Gemini or any OpenAI-compatible server). */
-export function sdkModel(
-  id: string,
-  model: LanguageModel,
-  providerOptions?: Record<string, Record<string, never> | object>,
-): RecipeModel {
+export function sdkModel(id: string, model: LanguageModelV3, providerOptions?: SharedV3ProviderOptions): RecipeModel {
   return {
     id,
+    /**
+     * Streams through the provider's own call (`doStream`) rather than `streamText`: the chat
+     * needs only the parts, and `streamText`'s extra stream stages cost more CPU per token than
+     * the rest of the relay together (bench/stream-relay).
+     */
     async *stream(messages: ModelMessage[], signal: AbortSignal): AsyncIterable<GenerationPart> {
-      const result = streamText({
-        model,
-        system: RECIPE_SYSTEM_PROMPT,
-        messages,
-        abortSignal: signal,
-        // Retries are the chat's own (with the user-visible note), not hidden inside the SDK.
-        maxRetries: 0,
-        providerOptions: providerOptions as never,
-      });
       try {
-        for await (const part of result.fullStream) {
-          if (part.type === 'text-delta' && part.text) yield { type: 'text', text: part.text };
-          else if (part.type === 'reasoning-delta' && part.text) yield { type: 'reasoning', text: part.text };
-          else if (part.type === 'source' && part.sourceType === 'url')
-            yield { type: 'source', title: part.title ?? part.url, url: part.url };
-          else if (part.type === 'error') throw part.error;
+        const { stream } = await model.doStream({
+          prompt: [
+            { role: 'system', content: RECIPE_SYSTEM_PROMPT },
+            ...messages.map((m) => ({ role: m.role, content: [{ type: 'text' as const, text: m.content }] })),
+          ],
+          abortSignal: signal,
+          providerOptions,
+        });
+        const reader = stream.getReader();
+        try {
+          for (;;) {
+            const { value: part, done } = await reader.read();
+            if (done) break;
+            if (part.type === 'text-delta' && part.delta) yield { type: 'text', text: part.delta };
+            else if (part.type === 'reasoning-delta' && part.delta) yield { type: 'reasoning', text: part.delta };
+            else if (part.type === 'source' && part.sourceType === 'url') yield { type: 'source', title: part.title ?? part.url, url: part.url };
+            else if (part.type === 'error') throw part.error;
+          }
+        } finally {
+          await reader.cancel().catch(() => {});
         }
-        // The SDK ends an aborted stream quietly; the caller must still learn it was cancelled.
+        // An aborted stream may end quietly; the caller must still learn it was cancelled.
         if (signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
       } catch (error) {
         throw classifyFailure(error, signal);

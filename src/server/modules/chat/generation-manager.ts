@@ -30,7 +30,7 @@ export interface GenerationOptions {
 }
 
 export const DEFAULT_GENERATION_OPTIONS: GenerationOptions = {
-  flushMs: 250,
+  flushMs: 500,
   leaseMs: 10_000,
   retryDelayMs: LIMITS.streamRetryDelayMs,
   maxRetries: LIMITS.streamRetries,
@@ -59,6 +59,8 @@ const TIMEOUT_MESSAGE = 'The AI service did not answer in time. Please try again
 
 class Generation implements LiveGeneration {
   content = '';
+  /** Bumped when a retry starts the text again, so the writer knows to store it whole. */
+  epoch = 0;
   thinking = '';
   sources: Source[] = [];
   status: MessageStatus = 'streaming';
@@ -162,11 +164,15 @@ export class GenerationManager {
       if (persist) this.writer.markDirty(g);
     };
 
-    const progress = () => {
-      const next = laterStage(g.stage, detectStage(g.content).stage);
+    // Stages change only where a line starts (a heading, a label), so the whole text is parsed
+    // again only then, not for every token: that would cost O(n²) over a long reply.
+    const progress = (added: string) => {
+      if (!added.includes('\n') && g.content.length > 40) return;
+      const detected = detectStage(g.content);
+      const next = laterStage(g.stage, detected.stage);
       if (next !== g.stage) {
         g.stage = next;
-        g.emit({ type: 'progress', stage: next, percent: detectStage(g.content).percent });
+        g.emit({ type: 'progress', stage: next, percent: detected.percent });
       }
     };
 
@@ -176,14 +182,20 @@ export class GenerationManager {
       const attemptController = new AbortController();
       const onOuterAbort = () => attemptController.abort();
       g.controller.signal.addEventListener('abort', onOuterAbort);
-      let idle: NodeJS.Timeout | undefined;
+      // One watchdog per attempt reading the time of the last part, rather than a timer reset
+      // for every token.
+      let lastPartAt = Date.now();
       let timedOut = false;
-      const armIdle = () => {
-        clearTimeout(idle);
-        idle = setTimeout(() => {
+      const idle = setInterval(
+        () => {
+          if (Date.now() - lastPartAt < idleTimeoutMs) return;
           timedOut = true;
           attemptController.abort();
-        }, idleTimeoutMs);
+        },
+        Math.max(10, Math.min(1_000, idleTimeoutMs / 4)),
+      );
+      const armIdle = () => {
+        lastPartAt = Date.now();
       };
       try {
         armIdle();
@@ -193,7 +205,7 @@ export class GenerationManager {
           if (part.type === 'text') {
             g.emit({ type: 'delta', offset: g.content.length, text: part.text });
             g.content += part.text;
-            progress();
+            progress(part.text);
           } else if (part.type === 'reasoning') {
             g.emit({ type: 'thinking', offset: g.thinking.length, text: part.text });
             g.thinking += part.text;
@@ -233,7 +245,7 @@ export class GenerationManager {
         });
         changed();
       } finally {
-        clearTimeout(idle);
+        clearInterval(idle);
         g.controller.signal.removeEventListener('abort', onOuterAbort);
       }
     }

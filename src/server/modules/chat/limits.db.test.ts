@@ -122,7 +122,11 @@ describe('anonymous visitors', () => {
     // A Retry of a reply that was cut off sends the same text on purpose.
     const retried = await openSse(`${url}/api/anonymous/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: visitor.cookieHeader, 'x-forwarded-for': '10.9.0.1' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: visitor.cookieHeader,
+        'x-forwarded-for': '10.9.0.1',
+      },
       body: JSON.stringify({ content: 'same words', history: [], retry: true }),
     });
     expect(await retried.until((e) => e.type === 'done')).toMatchObject({ status: 'complete' });

@@ -15,6 +15,8 @@ const ROWS_PER_STATEMENT = 200;
 
 export interface PersistedReply {
   readonly messageId: string;
+  /** Changes when the text starts again (a retry): then it is stored whole, not appended. */
+  readonly epoch: number;
   readonly content: string;
   readonly thinking: string;
   readonly sources: Source[];
@@ -42,6 +44,11 @@ export function idBatches(ids: string[]): string[][] {
 export class ProgressWriter {
   private readonly tracked = new Set<PersistedReply>();
   private readonly dirty = new Set<PersistedReply>();
+  /** What the database already holds of each reply, so a tick only sends what is new. */
+  private readonly stored = new WeakMap<
+    PersistedReply,
+    { epoch: number; content: number; thinking: number }
+  >();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
   private lastRenewal = 0;
@@ -88,18 +95,35 @@ export class ProgressWriter {
     if (renew) this.lastRenewal = Date.now();
     const lease = new Date(Date.now() + this.options.leaseMs);
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-      const values = rows
-        .slice(i, i + ROWS_PER_STATEMENT)
-        .map(
-          (r) =>
-            sql`(${r.messageId}::text, ${r.content}::text, ${r.thinking}::text, ${JSON.stringify(r.sources)}::jsonb, ${r.notice}::text)`,
-        );
+      const batch = rows.slice(i, i + ROWS_PER_STATEMENT);
+      // The lengths as sent: the text keeps growing while the statement runs.
+      const sent = batch.map((r) => ({
+        reply: r,
+        epoch: r.epoch,
+        content: r.content.length,
+        thinking: r.thinking.length,
+      }));
+      const values = sent.map(({ reply: r, content: contentLength, thinking: thinkingLength }) => {
+        const known = this.stored.get(r);
+        // Append only the new text; a reply seen for the first time or restarted is written whole.
+        const append =
+          known !== undefined &&
+          known.epoch === r.epoch &&
+          known.content <= r.content.length &&
+          known.thinking <= r.thinking.length;
+        const content = r.content.slice(append ? known.content : 0, contentLength);
+        const thinking = r.thinking.slice(append ? known.thinking : 0, thinkingLength);
+        return sql`(${r.messageId}::text, ${append}::boolean, ${content}::text, ${thinking}::text, ${JSON.stringify(r.sources)}::jsonb, ${r.notice}::text)`;
+      });
       await this.deps.db.execute(sql`
         update messages as m
-        set content = v.content, thinking_content = v.thinking, sources = v.sources, notice = v.notice,
-            lease_expires_at = ${lease}, updated_at = now()
-        from (values ${sql.join(values, sql`, `)}) as v(id, content, thinking, sources, notice)
+        set content = case when v.append then m.content || v.content else v.content end,
+            thinking_content = case when v.append then m.thinking_content || v.thinking else v.thinking end,
+            sources = v.sources, notice = v.notice, lease_expires_at = ${lease}, updated_at = now()
+        from (values ${sql.join(values, sql`, `)}) as v(id, append, content, thinking, sources, notice)
         where m.id = v.id and m.status = 'streaming'`);
+      for (const r of batch)
+        this.stored.set(r, { epoch: r.epoch, content: r.content.length, thinking: r.thinking.length });
     }
     for (const ids of idBatches(changed)) await this.deps.bus.publish(FLUSHED_TOPIC, { ids });
   }

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chats, messages, user } from '../../db/schema';
+import { createBus, type RealtimeBus } from '../../realtime/bus';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { FLUSHED_TOPIC, idBatches, ProgressWriter } from './progress-writer';
+
+let database: TestDatabase;
+let bus: RealtimeBus;
+const silent = { error: () => {} } as never;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  bus = createBus(database.driver);
+  await bus.ready();
+  await database.db.insert(user).values({ id: 'u', name: 'U', email: 'u@example.com' });
+  await database.db.insert(chats).values({ id: 'c', userId: 'u', title: 't' });
+});
+afterAll(async () => {
+  await bus.close();
+  await database.close();
+});
+
+async function streamingMessage() {
+  const id = randomUUID();
+  await database.db.insert(messages).values({ id, chatId: 'c', userId: 'u', role: 'assistant', status: 'streaming' });
+  return id;
+}
+const stored = async (id: string) => (await database.db.select().from(messages).where(eq(messages.id, id)))[0]!;
+
+describe('ProgressWriter', () => {
+  it('stores the growing text by appending, whole again after a restart, and announces what changed', async () => {
+    const writer = new ProgressWriter({ db: database.db, bus, log: silent }, { flushMs: 60_000, leaseMs: 10_000 });
+    const id = await streamingMessage();
+    const reply = { messageId: id, epoch: 0, content: 'Hello', thinking: 'hm', sources: [], notice: null as string | null };
+    const announced: string[][] = [];
+    const off = bus.subscribe(FLUSHED_TOPIC, (data) => announced.push((data as { ids: string[] }).ids));
+    writer.track(reply);
+    await writer.flush();
+    expect(await stored(id)).toMatchObject({ content: 'Hello', thinkingContent: 'hm' });
+    reply.content += ', world';
+    reply.thinking += 'm';
+    writer.markDirty(reply);
+    await writer.flush();
+    expect(await stored(id)).toMatchObject({ content: 'Hello, world', thinkingContent: 'hmm' });
+    expect((await stored(id)).leaseExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+    reply.epoch++;
+    reply.content = 'Again';
+    reply.notice = 'Connection issue detected. Retrying... (1/2)';
+    writer.markDirty(reply);
+    await writer.flush();
+    expect(await stored(id)).toMatchObject({ content: 'Again', notice: 'Connection issue detected. Retrying... (1/2)' });
+    await writer.untrack(reply);
+    for (let i = 0; i < 50 && announced.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(announced.flat().filter((x) => x === id)).toHaveLength(3);
+    off();
+  });
+
+  it('writes many replies in one tick and never touches a finished one', async () => {
+    const writer = new ProgressWriter({ db: database.db, bus, log: silent }, { flushMs: 60_000, leaseMs: 10_000 });
+    const ids = await Promise.all(Array.from({ length: 250 }, () => streamingMessage()));
+    const replies = ids.map((id, i) => ({ messageId: id, epoch: 0, content: `reply ${i}`, thinking: '', sources: [], notice: null }));
+    for (const r of replies) writer.track(r);
+    await database.db.update(messages).set({ status: 'complete', content: 'final' }).where(eq(messages.id, ids[0]!));
+    await writer.flush();
+    expect((await stored(ids[0]!)).content).toBe('final');
+    expect((await stored(ids[249]!)).content).toBe('reply 249');
+    for (const r of replies) await writer.untrack(r);
+  });
+
+  it('splits long id lists into notifications that fit', () => {
+    const ids = Array.from({ length: 1000 }, () => randomUUID());
+    const batches = idBatches(ids);
+    expect(batches.flat()).toEqual(ids);
+    for (const batch of batches) expect(JSON.stringify({ t: FLUSHED_TOPIC, d: { ids: batch } }).length).toBeLessThan(7_900);
+  });
+});
