@@ -11,7 +11,8 @@ import { freePort, root, startBuiltServer, until200 } from '../lib/server-proces
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const STREAM_COUNTS = SIZES.length ? SIZES : [100, 1000];
-const TOKENS = Number(process.env.TOKENS ?? 500);
+// Long enough that every stream is still running once the last of 1,000 has opened.
+const TOKENS = Number(process.env.TOKENS ?? 1500);
 const here = path.join(root, 'bench', 'stream-relay');
 const clock = () => performance.timeOrigin + performance.now();
 
