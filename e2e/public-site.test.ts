@@ -40,9 +40,12 @@ describe('landing page', () => {
     await input.fill('  Plan a product launch  ');
     await page.getByRole('button', { name: 'Forge recipe' }).click();
     await page.waitForURL(`${server.baseUrl}/chat`);
-    // /chat is not built yet (404 page); the query travels in history state.
+    // The query travels in navigation state and fills the chat's input, ready to send.
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
     expect(state).toEqual({ initialQuery: 'Plan a product launch' });
+    const chatInput = page.getByTestId('chat-input');
+    await chatInput.waitFor();
+    expect(await chatInput.inputValue()).toBe('Plan a product launch');
     expect(pageErrors).toEqual([]);
     await close();
   });

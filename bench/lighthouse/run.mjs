@@ -9,20 +9,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { freePort, startBuiltServer, until200 } from '../lib/server-process.mjs';
 
 const PAGES = ['/', '/pricing', '/documentation'];
 const JS_PAGES = ['/', '/chat'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const TARGETS = { score: 95, jsForRootKbGzip: 150 };
 
 const round = (n, d = 0) => Math.round(n * 10 ** d) / 10 ** d;
@@ -57,7 +49,7 @@ try {
   for (const p of [...new Set([...PAGES, ...JS_PAGES])]) {
     // A fresh browser per page: no service worker or cache carried over, and no NO_FCP flakes from
     // a reused headless instance.
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     const result = await lighthouse(`${baseUrl}${p}`, { ...options, port: chrome.port });
     await chrome.kill();
     chrome = undefined;

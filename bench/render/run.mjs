@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { freePort, root, startBuiltServer, until200 } from '../lib/server-process.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function startProvider() {
   const child = spawn(process.execPath, [path.join(root, 'bench/render/long-recipe-provider.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -28,7 +28,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-render-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = startBuiltServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: origin, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: provider.url, AI_MODEL: 'render', FREE_GENERATIONS: '1000' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   await until200(`${origin}/readyz`, performance.now());
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -10,6 +10,7 @@ const server = createServer(async (req, res) => {
     body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: req.url }] }),
   });
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.flushHeaders();
   let offset = 0;
   let buffer = '';
   const decoder = new TextDecoder();

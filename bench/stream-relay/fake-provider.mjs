@@ -8,7 +8,25 @@ const TOKENS = Number(process.env.TOKENS ?? 150);
 const now = () => (performance.timeOrigin + performance.now()).toFixed(3);
 const base = { id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 1, model: 'bench' };
 
+// Streams wait for GET /go, so a run can open every stream first and measure them all running.
+let go;
+let started = new Promise((resolve) => {
+  go = resolve;
+});
+
 const server = createServer(async (req, res) => {
+  if (req.url === '/go') {
+    go();
+    res.end('ok');
+    return;
+  }
+  if (req.url === '/hold') {
+    started = new Promise((resolve) => {
+      go = resolve;
+    });
+    res.end('ok');
+    return;
+  }
   if (req.method === 'GET' && req.url === '/v1/models') {
     res.writeHead(200, { 'content-type': 'application/json' });
     return res.end(JSON.stringify({ data: [{ id: 'bench' }] }));
@@ -21,14 +39,16 @@ const server = createServer(async (req, res) => {
     return res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'Bench' }, finish_reason: 'stop' }] }));
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.flushHeaders(); // the stream is open even while it waits for /go
   let closed = false;
   res.on('close', () => {
     closed = true;
   });
-  const started = performance.now();
+  await started;
+  const begin = performance.now();
   for (let i = 0; i < TOKENS && !closed; i++) {
     // Paced against the start, so timer drift does not slow the stream down.
-    const wait = started + (i * 1000) / TOKENS_PER_SECOND - performance.now();
+    const wait = begin + (i * 1000) / TOKENS_PER_SECOND - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: `|${now()}` }, finish_reason: null }] })}\n\n`);
   }

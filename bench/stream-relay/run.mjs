@@ -11,8 +11,8 @@ import { freePort, root, startBuiltServer, until200 } from '../lib/server-proces
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const STREAM_COUNTS = SIZES.length ? SIZES : [100, 1000];
-// Long enough that every stream is still running once the last of 1,000 has opened.
-const TOKENS = Number(process.env.TOKENS ?? 1500);
+// 10 s of all streams running together (they start together, see measure()).
+const TOKENS = Number(process.env.TOKENS ?? 500);
 const here = path.join(root, 'bench', 'stream-relay');
 const clock = () => performance.timeOrigin + performance.now();
 
@@ -91,7 +91,7 @@ async function pool(count, concurrency, task) {
   return results;
 }
 
-async function measure(label, pid, open, count) {
+async function measure(label, pid, open, count, fakeUrl) {
   const latencies = [];
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => {
@@ -101,10 +101,16 @@ async function measure(label, pid, open, count) {
   // delay as the server's.
   const window = { from: Number.POSITIVE_INFINITY };
   const consumers = [];
+  const providerRoot = fakeUrl.replace(/\/v1$/, '');
+  await fetch(`${providerRoot}/hold`);
   await pool(count, 100, async (i) => {
     consumers.push(consume(await open(i), latencies, window));
   });
+  note(`${count} streams open; starting them together`);
+  // Every stream is open and waiting: start them together and measure them all running.
+  await new Promise((r) => setTimeout(r, 500));
   window.from = clock();
+  await fetch(`${providerRoot}/go`);
   const cpuBefore = cpuMs(pid);
   const streams = await Promise.all(consumers);
   const tokens = streams.reduce((a, b) => a + b.tokens, 0);
@@ -125,6 +131,7 @@ async function measure(label, pid, open, count) {
   };
 }
 
+const note = (text) => process.stderr.write(`[stream-relay] ${text}\n`);
 const fake = await startChild('fake-provider.mjs', { TOKENS: String(TOKENS), TOKENS_PER_SECOND: '50' });
 const bare = await startChild('bare-relay.mjs', { UPSTREAM: fake.url });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-relay-'));
@@ -143,6 +150,7 @@ const server = startBuiltServer({
 const results = [];
 try {
   await until200(`${origin}/readyz`, performance.now());
+  note('server ready');
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -152,6 +160,7 @@ try {
   let run = 0;
   for (const count of STREAM_COUNTS) {
     run++;
+    note(`${count} streams through the app`);
     const viaApp = await measure('app', server.child.pid, async (i) => {
       const sent = await fetch(`${origin}/api/chats`, {
         method: 'POST',
@@ -159,8 +168,9 @@ try {
         body: JSON.stringify({ content: `bench run ${run} stream ${i}` }),
       }).then((r) => r.json());
       return fetch(`${origin}/api/messages/${sent.assistantMessage.id}/stream`, { headers: { cookie } });
-    }, count);
-    const viaBare = await measure('bare-relay', bare.child.pid, (i) => fetch(`${bare.url}/?run=${run}&i=${i}`), count);
+    }, count, fake.url);
+    note(`${count} streams through the bare relay`);
+    const viaBare = await measure('bare-relay', bare.child.pid, (i) => fetch(`${bare.url}/?run=${run}&i=${i}`), count, fake.url);
     results.push({
       streams: count,
       app: viaApp,

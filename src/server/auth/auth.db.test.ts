@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
-import { profiles, user } from '../db/schema';
+import { profiles, user, verification } from '../db/schema';
 import { HttpSession } from '../test/http-session';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -274,6 +274,23 @@ describe('password reset', () => {
       session('10.0.4.1').post('/api/auth/sign-in/email', { email: 'forgetful@example.com', password });
     expect((await signIn('old-password')).statusCode).toBe(401);
     expect((await signIn('new-password')).statusCode).toBe(200);
+  });
+
+  it('rejects an expired reset token and keeps the old password', async () => {
+    await signUp('slow@example.com', 'old-password');
+    await smtp.next('slow@example.com');
+    await session().post('/api/auth/request-password-reset', { email: 'slow@example.com', redirectTo: '/reset-password' });
+    const link = linkIn(await smtp.next('slow@example.com'), '/api/auth/reset-password/');
+    const token = link.pathname.split('/').pop()!;
+    // The link's hour has passed.
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const res = await session().post('/api/auth/reset-password', { token, newPassword: 'new-password' });
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.invalidLink });
+    const signIn = await session('10.0.4.9').post('/api/auth/sign-in/email', { email: 'slow@example.com', password: 'old-password' });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('rejects a forged reset token', async () => {

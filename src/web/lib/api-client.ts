@@ -30,47 +30,80 @@ function isApiError(body: unknown): body is ApiError {
   return typeof code === 'string' && typeof message === 'string' && message.length > 0;
 }
 
+export const isAbortError = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
+
+/** The ApiRequestError for a non-OK response: the server's message, else the fallback. */
+export async function toApiError(
+  response: Response,
+  fallbackMessage = GENERIC_MESSAGE,
+): Promise<ApiRequestError> {
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = null;
+  }
+  if (isApiError(parsed)) return new ApiRequestError(parsed.code, parsed.message, response.status);
+  return new ApiRequestError(
+    response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+    fallbackMessage,
+    response.status,
+  );
+}
+
+export interface FetchOptions extends RequestOptions {
+  headers?: Record<string, string>;
+  /** Also accept a server-sent event stream in answer (a streamed reply). */
+  acceptStream?: boolean;
+}
+
+/**
+ * fetch with this app's conventions: same-origin cookie (the server's CSRF guard is satisfied),
+ * JSON in, `{ code, message }` errors turned into ApiRequestError, network failures too. Resolves
+ * with the OK response for the caller to read.
+ */
+export async function apiFetch(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: FetchOptions = {},
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: options.signal,
+      headers: {
+        accept: options.acceptStream ? 'application/json, text/event-stream' : 'application/json',
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiRequestError(NETWORK_ERROR_CODE, NETWORK_MESSAGE, 0);
+  }
+  if (!response.ok) throw await toApiError(response, options.fallbackMessage);
+  return response;
+}
+
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
   options: RequestOptions,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      // Same-origin only: the session cookie rides along and the server's CSRF guard is satisfied.
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal: options.signal,
-      headers:
-        method === 'POST'
-          ? { accept: 'application/json', 'content-type': 'application/json' }
-          : { accept: 'application/json' },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
-      throw error;
-    throw new ApiRequestError(NETWORK_ERROR_CODE, NETWORK_MESSAGE, 0);
-  }
+  const response = await apiFetch(method, path, body, options);
   const text = await response.text();
-  let parsed: unknown = null;
   try {
-    parsed = text ? JSON.parse(text) : null;
+    return (text ? JSON.parse(text) : null) as T;
   } catch {
-    parsed = null;
+    return null as T;
   }
-  if (!response.ok) {
-    if (isApiError(parsed)) throw new ApiRequestError(parsed.code, parsed.message, response.status);
-    throw new ApiRequestError(
-      response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
-      options.fallbackMessage ?? GENERIC_MESSAGE,
-      response.status,
-    );
-  }
-  return parsed as T;
 }
 
 /** POST JSON to this app's API; resolves with the parsed body or throws ApiRequestError. */

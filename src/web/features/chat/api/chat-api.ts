@@ -1,11 +1,10 @@
 import type { Chat, ChatMessage, ChatWithMessages, Usage } from '@shared/contracts/chat';
-import { ApiRequestError, NETWORK_ERROR_CODE } from '@web/lib/api-client';
+import { apiFetch, isAbortError } from '@web/lib/api-client';
 
 /**
  * The chat API (src/shared/contracts/chat.ts). Errors are `ApiRequestError` with the server's
  * `{code, message}`; a failure with no answer at all has code NETWORK.
  */
-const NETWORK_MESSAGE = 'Network error. Please check your connection.';
 const GENERIC_MESSAGE = 'An error occurred while processing your request.';
 
 /** localStorage key of the user's own Gemini key (Settings); sent per request, never stored here. */
@@ -21,54 +20,21 @@ export function userKeyHeaders(): Record<string, string> {
   }
 }
 
-/** Turns a non-OK response into ApiRequestError with the server's message. */
-export async function toApiError(response: Response): Promise<ApiRequestError> {
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && typeof message === 'string' && message)
-    return new ApiRequestError(code, message, response.status);
-  return new ApiRequestError(
-    response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
-    GENERIC_MESSAGE,
-    response.status,
-  );
-}
+export const isAbort = isAbortError;
 
-export const isAbort = (error: unknown) =>
-  error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
-
-/** fetch with the app's conventions: same-origin cookie, JSON, the user-key seam. */
-export async function chatFetch(
+/** The app's fetch with the chat's extras: the user-key seam and event-stream answers. */
+export function chatFetch(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal,
-      headers: {
-        accept: body === undefined ? 'application/json' : 'application/json, text/event-stream',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...userKeyHeaders(),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw new ApiRequestError(NETWORK_ERROR_CODE, NETWORK_MESSAGE, 0);
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response;
+  return apiFetch(method, path, body, {
+    signal,
+    headers: userKeyHeaders(),
+    acceptStream: body !== undefined,
+    fallbackMessage: GENERIC_MESSAGE,
+  });
 }
 
 async function json<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
