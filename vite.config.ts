@@ -23,9 +23,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Libraries shared by the entry stay in one cached chunk; libraries only some screens use
-            // (zod, better-auth, recharts…) stay with those screens so the landing page does not load them.
-            { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2 },
+            // The libraries every page starts with, in one long-cached chunk. Everything else
+            // (zod, Radix, markdown…) is split by the bundler along the lazy screens that use it,
+            // so the landing page does not download it.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|sonner|clsx|tailwind-merge)[\\/]/,
+            },
           ],
         },
       },

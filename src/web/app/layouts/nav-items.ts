@@ -1,13 +1,6 @@
 import { ROUTE_MAP, type RouteEntry } from '@shared/route-map';
 import type { Translation } from '@web/locales/en';
-import {
-  BookOpen,
-  History,
-  LayoutGrid,
-  type LucideIcon,
-  MessageSquare,
-  Store,
-} from 'lucide-react';
+import { BookOpen, History, LayoutGrid, type LucideIcon, MessageSquare, Store } from 'lucide-react';
 
 export interface NavItem {
   path: string;

@@ -1,12 +1,12 @@
 import { LAYOUT } from '@shared/constants';
 import { routeRetryStore } from '@web/app/errors/retry-budget';
 import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type CSSProperties, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentLoading } from './content-loading';
 import { Outlet, useLocation } from 'react-router';
 import { SidebarContent } from './sidebar-content';
 import { TopBar } from './top-bar';
@@ -98,19 +98,6 @@ export function SidebarLayout() {
           </Suspense>
         </main>
       </div>
-    </div>
-  );
-}
-
-function ContentLoading() {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      className="flex min-h-full items-center justify-center gap-2.5 p-8 text-sm text-muted-foreground"
-    >
-      <Spinner className="size-4" />
-      {t('app.loadingContent')}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ROUTE_MAP, ROUTE_REDIRECTS, type RouteEntry, resolveRedirect } from '@shared/route-map';
 import { RouteErrorBoundary } from '@web/app/errors/route-error-boundary';
-import { SidebarLayout } from '@web/app/layouts/sidebar-layout';
+import { ContentLoading } from '@web/app/layouts/content-loading';
 import { NotFoundPage } from '@web/app/pages/not-found-page';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { RouteGuard } from './route-guard';
@@ -36,17 +36,23 @@ export function createRoutes(
   registry: ScreenRegistry = SCREENS,
 ) {
   // Built public-site screens (landing, pricing, docs…) get the site's header and footer instead.
-  const isPublicSite = (entry: RouteEntry) => entry.built && PUBLIC_LAYOUT_PATHS.has(entry.path) && !!registry[entry.path];
+  const isPublicSite = (entry: RouteEntry) =>
+    entry.built && PUBLIC_LAYOUT_PATHS.has(entry.path) && !!registry[entry.path];
   const routes: RouteObject[] = [
     {
       element: <PublicLayout />,
       errorElement: <RouteErrorBoundary />,
       children: [
-        { errorElement: <RouteErrorBoundary />, children: routeMap.filter(isPublicSite).map((e) => screenRoute(e, registry)) },
+        {
+          errorElement: <RouteErrorBoundary />,
+          children: routeMap.filter(isPublicSite).map((e) => screenRoute(e, registry)),
+        },
       ],
     },
     {
-      element: <SidebarLayout />,
+      // Loaded on demand: public pages never need the app's sidebar, menus and chat list.
+      lazy: () => import('@web/app/layouts/sidebar-layout').then((m) => ({ Component: m.SidebarLayout })),
+      hydrateFallbackElement: <ContentLoading />,
       errorElement: <RouteErrorBoundary />,
       children: [
         {

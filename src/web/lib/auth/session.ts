@@ -1,5 +1,5 @@
-import { type Me, meSchema } from '@shared/contracts/auth';
-import { clientConfigSchema, type ClientConfig } from '@shared/contracts/client-config';
+import type { Me } from '@shared/contracts/auth';
+import type { ClientConfig } from '@shared/contracts/client-config';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError, getJson, postJson } from '../api-client';
@@ -9,11 +9,32 @@ export type SessionUser = Me['user'];
 export const SESSION_QUERY_KEY = ['session'] as const;
 export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
 
+/**
+ * Shape checks for the two answers every page load needs. Deliberately not the zod contracts:
+ * this module is on the start-up path, and zod would weigh more than the rest of it together.
+ */
+function isSessionBody(body: unknown): body is Me {
+  const user = (body as { user?: Record<string, unknown> } | null)?.user;
+  return (
+    !!user &&
+    typeof user.id === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.emailVerified === 'boolean'
+  );
+}
+
+function isClientConfig(body: unknown): body is ClientConfig {
+  const config = body as Record<string, unknown> | null;
+  return !!config && typeof config.aiProvider === 'string' && typeof config.googleSignIn === 'boolean';
+}
+
 /** GET /api/me: the signed-in user, or null when signed out (401). Other failures throw. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   try {
     const body = await getJson<unknown>('/api/me');
-    return meSchema.parse(body).user;
+    if (!isSessionBody(body))
+      throw new ApiRequestError('INTERNAL', 'Unexpected answer from the server.', 200);
+    return body.user;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -78,7 +99,12 @@ const FALLBACK_CONFIG: ClientConfig = {
 export function useClientConfig(): ClientConfig {
   const query = useQuery({
     queryKey: CLIENT_CONFIG_QUERY_KEY,
-    queryFn: async () => clientConfigSchema.parse(await getJson('/api/config')),
+    queryFn: async () => {
+      const body = await getJson<unknown>('/api/config');
+      if (!isClientConfig(body))
+        throw new ApiRequestError('INTERNAL', 'Unexpected answer from the server.', 200);
+      return body;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
   return query.data ?? FALLBACK_CONFIG;

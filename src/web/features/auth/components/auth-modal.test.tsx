@@ -54,6 +54,8 @@ describe('auth modal', () => {
     const api = installFakeApi();
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'open signup' }));
+    // The modal's code loads the first time it is asked for.
+    await screen.findByRole('dialog');
     expect(within(dialog()).getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
 
     await user.click(submitButton('Create Account'));

@@ -1,7 +1,9 @@
 import { AuthPromptContext, type AuthPromptMode } from '@web/lib/auth/auth-prompt';
 import { AUTH_PROMPT_EVENT, type AuthPromptEventMode } from '@web/lib/auth-prompt';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { AuthModal } from './auth-modal';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+
+// The modal (forms, dialog, validation) loads the first time it is asked for, not with every page.
+const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
 
 /**
  * Mounts the auth modal once for the whole app; any feature opens it with `useAuthPrompt()` or,
@@ -9,11 +11,13 @@ import { AuthModal } from './auth-modal';
  */
 export function AuthPromptProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [mode, setMode] = useState<AuthPromptMode>('login');
   const value = useMemo(
     () => ({
       open: (next: AuthPromptMode = 'login') => {
         setMode(next);
+        setWanted(true);
         setOpen(true);
       },
       close: () => setOpen(false),
@@ -34,7 +38,11 @@ export function AuthPromptProvider({ children }: { children: ReactNode }) {
   return (
     <AuthPromptContext.Provider value={value}>
       {children}
-      <AuthModal open={open} mode={mode} onModeChange={setMode} onOpenChange={setOpen} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <AuthModal open={open} mode={mode} onModeChange={setMode} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </AuthPromptContext.Provider>
   );
 }

@@ -1,0 +1,16 @@
+import { Spinner } from '@web/components/ui/spinner';
+import { useTranslation } from 'react-i18next';
+
+/** 'Loading your content...' in the main area, while a screen (or the app layout) loads. */
+export function ContentLoading() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex min-h-full items-center justify-center gap-2.5 p-8 text-sm text-muted-foreground"
+    >
+      <Spinner className="size-4" />
+      {t('app.loadingContent')}
+    </div>
+  );
+}
