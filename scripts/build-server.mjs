@@ -10,7 +10,10 @@ const out = `${root}dist/server`;
 rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: [`${root}src/server/main.ts`],
-  outfile: `${out}/main.js`,
+  outdir: out,
+  entryNames: '[name]',
+  // Code split at dynamic imports, so the AI SDK providers load only when a model is configured.
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

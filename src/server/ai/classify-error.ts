@@ -1,4 +1,4 @@
-import { APICallError } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
 import { type FailureKind, GenerationFailure } from './model';
 
 const TRANSIENT_CODES = new Set([

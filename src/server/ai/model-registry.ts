@@ -1,7 +1,9 @@
 import type { Env } from '../env';
 import type { RecipeModel } from './model';
 import { offlineModel } from './offline-model';
-import { geminiModel, openAiCompatibleModel } from './sdk-model';
+
+/** The AI SDK providers load only when a model provider is used (the offline default needs none). */
+const sdk = () => import('./sdk-model');
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 
@@ -29,13 +31,13 @@ export function createModelResolver(env: Env): ModelResolver {
   const build = async (): Promise<RecipeModel> => {
     switch (env.AI_PROVIDER) {
       case 'gemini':
-        return geminiModel({
+        return (await sdk()).geminiModel({
           apiKey: env.GEMINI_API_KEY!,
           baseURL: env.GEMINI_BASE_URL,
           model: env.AI_MODEL ?? DEFAULT_GEMINI_MODEL,
         });
       case 'openai-compatible':
-        return openAiCompatibleModel({
+        return (await sdk()).openAiCompatibleModel({
           baseURL: env.AI_BASE_URL!,
           apiKey: env.AI_API_KEY,
           model: env.AI_MODEL ?? (await firstServerModel(env.AI_BASE_URL!, env.AI_API_KEY)),
@@ -48,7 +50,7 @@ export function createModelResolver(env: Env): ModelResolver {
     provider: env.AI_PROVIDER,
     resolve(userGeminiKey) {
       if (userGeminiKey) {
-        return Promise.resolve(
+        return sdk().then(({ geminiModel }) =>
           geminiModel({
             apiKey: userGeminiKey,
             baseURL: env.GEMINI_BASE_URL,

@@ -30,13 +30,13 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string /* omitted: in memory */ }
   | { kind: 'postgres'; connectionString: string; max?: number };
 
-const PGLITE_CONF = ['shared_buffers=32MB', 'work_mem=4MB'];
+const PGLITE_CONF = ['shared_buffers=16MB', 'work_mem=4MB'];
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     // PGlite's default shared_buffers (128 MB) is sized for a database server of its own; in our
-    // process it more than doubles the idle RSS. The embedded database is small: 32 MB is plenty.
+    // process it more than doubles the idle RSS. The embedded database is small: 16 MB is plenty.
     const client = new PGlite(options.dataDir, { postgresqlconf: PGLITE_CONF });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { db, driver: { kind: 'pglite', client }, close: () => client.close() };
