@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import '@web/lib/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installFakeApi } from './fake-api';
 import { installMatchMedia } from './match-media';
+
+// Screens and the app layout load lazily; the first test of a file also pays for transforming
+// them, which on a busy machine can take longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; every test starts wide (desktop) with a light OS theme.
 beforeEach(() => {

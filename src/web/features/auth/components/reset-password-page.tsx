@@ -1,7 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
@@ -12,6 +11,7 @@ import { resetPassword } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
 import { AuthCard, AuthIcon } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 import { AuthErrorDisplay } from './auth-error-display';
 
 type FieldError = { field: 'password' | 'confirm'; message: string } | null;
@@ -116,34 +116,21 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         {error && <AuthErrorDisplay message={error.message} code={error.code} />}
-        <FormField
-          label={t('auth.reset.newPasswordLabel')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.signUp.passwordHint')}
-          error={fieldError?.field === 'password' ? fieldError.message : null}
-          value={password}
-          disabled={pending}
-          onChange={(e) => {
-            setPassword(e.target.value);
+        <NewPasswordFields
+          passwordLabel={t('auth.reset.newPasswordLabel')}
+          confirmLabel={t('auth.reset.confirmLabel')}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={(value) => {
+            setPassword(value);
             clearErrors();
           }}
-        />
-        <FormField
-          label={t('auth.reset.confirmLabel')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          error={fieldError?.field === 'confirm' ? fieldError.message : null}
-          value={confirm}
-          disabled={pending}
-          onChange={(e) => {
-            setConfirm(e.target.value);
+          onConfirmChange={(value) => {
+            setConfirm(value);
             clearErrors();
           }}
+          fieldError={fieldError}
+          disabled={pending}
         />
         <Button type="submit" className="mt-1 w-full" disabled={!password || !confirm || pending}>
           {pending ? t('auth.reset.submitting') : t('auth.reset.submit')}

@@ -15,6 +15,7 @@ import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
 import { destinationFromState } from '../lib/auth-redirect';
 import { AuthCard, authLinkClasses } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 import { AuthErrorDisplay } from './auth-error-display';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleButton } from './google-button';
@@ -117,34 +118,21 @@ function SignUpForm() {
           disabled={busy}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <FormField
-          label={t('auth.passwordLabel')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.signUp.passwordHint')}
-          error={fieldError?.field === 'password' ? fieldError.message : null}
-          value={password}
-          disabled={busy}
-          onChange={(e) => {
-            setPassword(e.target.value);
+        <NewPasswordFields
+          passwordLabel={t('auth.passwordLabel')}
+          confirmLabel={t('auth.confirmPasswordLabel')}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={(value) => {
+            setPassword(value);
             clearErrors();
           }}
-        />
-        <FormField
-          label={t('auth.confirmPasswordLabel')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          error={fieldError?.field === 'confirm' ? fieldError.message : null}
-          value={confirm}
-          disabled={busy}
-          onChange={(e) => {
-            setConfirm(e.target.value);
+          onConfirmChange={(value) => {
+            setConfirm(value);
             clearErrors();
           }}
+          fieldError={fieldError}
+          disabled={busy}
         />
         <Button type="submit" className="mt-1 w-full" disabled={!ready || busy}>
           {pending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
