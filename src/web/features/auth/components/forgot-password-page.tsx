@@ -1,5 +1,4 @@
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, MailCheck } from 'lucide-react';
@@ -10,6 +9,7 @@ import { requestPasswordReset } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
 import { AuthCard, AuthIcon, authLinkClasses } from './auth-card';
+import { EmailField } from './email-field';
 import { AuthErrorDisplay } from './auth-error-display';
 import { AuthPageShell } from './auth-page-shell';
 
@@ -124,17 +124,11 @@ function ForgotPasswordForm() {
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         {error && <AuthErrorDisplay message={error.message} code={error.code} />}
-        <FormField
-          label={t('auth.emailLabel')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-          required
+        <EmailField
           value={email}
           disabled={pending}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setError(null);
           }}
         />

@@ -11,6 +11,7 @@ import { useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { destinationFromState } from '../lib/auth-redirect';
 import { AuthCard, authLinkClasses } from './auth-card';
+import { EmailField } from './email-field';
 import { AuthErrorDisplay } from './auth-error-display';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleButton } from './google-button';
@@ -92,17 +93,7 @@ function SignInForm() {
         aria-describedby={error ? errorId : undefined}
       >
         {error && <AuthErrorDisplay id={errorId} message={error.message} code={error.code} />}
-        <FormField
-          label={t('auth.emailLabel')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-          required
-          value={email}
-          disabled={busy}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} disabled={busy} onChange={(value) => setEmail(value)} />
         <FormField
           label={t('auth.passwordLabel')}
           type="password"

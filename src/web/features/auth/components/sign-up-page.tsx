@@ -1,6 +1,5 @@
 import { LIMITS, UI_TIMINGS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import { refreshSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -16,6 +15,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 import { destinationFromState } from '../lib/auth-redirect';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
+import { EmailField } from './email-field';
 import { AuthErrorDisplay } from './auth-error-display';
 import { AuthPageShell } from './auth-page-shell';
 import { GoogleButton } from './google-button';
@@ -107,17 +107,7 @@ function SignUpForm() {
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         {shownError && <AuthErrorDisplay message={shownError.message} code={shownError.code} />}
-        <FormField
-          label={t('auth.emailLabel')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-          required
-          value={email}
-          disabled={busy}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} disabled={busy} onChange={(value) => setEmail(value)} />
         <NewPasswordFields
           passwordLabel={t('auth.passwordLabel')}
           confirmLabel={t('auth.confirmPasswordLabel')}
