@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,7 +38,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     // PGlite's default shared_buffers (128 MB) is sized for a database server of its own; in our
     // process it more than doubles the idle RSS. The embedded database is small: 16 MB is plenty.
-    const client = new PGlite(options.dataDir, { postgresqlconf: PGLITE_CONF });
+    // pg_trgm backs recipe search (its trigram index); PostgreSQL ships it in contrib.
+    const client = new PGlite({
+      dataDir: options.dataDir,
+      postgresqlconf: PGLITE_CONF,
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { db, driver: { kind: 'pglite', client }, close: () => client.close() };
   }

@@ -6,6 +6,7 @@ import { user } from './auth-schema';
 export * from './auth-schema';
 export * from './chat-schema';
 export * from './public-site-schema';
+export * from './recipe-schema';
 
 /**
  * The database schema. One migration set (drizzle-kit) serves PGlite and PostgreSQL alike.

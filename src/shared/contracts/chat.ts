@@ -106,10 +106,4 @@ export const streamEventSchema = z.discriminatedUnion('type', [
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 
-/** Events of a signed-in user's own channel (sidebar live updates). */
-export const userEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('chat.created'), chatId: z.string() }),
-  z.object({ type: z.literal('chat.updated'), chatId: z.string() }),
-  z.object({ type: z.literal('chat.deleted'), chatId: z.string() }),
-]);
-export type UserEvent = z.infer<typeof userEventSchema>;
+export { type UserEvent, userEventSchema } from './user-events';

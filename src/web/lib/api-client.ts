@@ -63,13 +63,16 @@ export interface FetchOptions extends RequestOptions {
  * JSON in, `{ code, message }` errors turned into ApiRequestError, network failures too. Resolves
  * with the OK response for the caller to read.
  */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export async function apiFetch(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: HttpMethod,
   path: string,
   body?: unknown,
   options: FetchOptions = {},
 ): Promise<Response> {
   let response: Response;
+  const hasBody = method === 'POST' || method === 'PATCH';
   try {
     response = await fetch(path, {
       method,
@@ -78,10 +81,10 @@ export async function apiFetch(
       signal: options.signal,
       headers: {
         accept: options.acceptStream ? 'application/json, text/event-stream' : 'application/json',
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
       },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
@@ -92,7 +95,7 @@ export async function apiFetch(
 }
 
 async function request<T>(
-  method: 'GET' | 'POST',
+  method: HttpMethod,
   path: string,
   body: unknown,
   options: RequestOptions,
@@ -113,6 +116,15 @@ export function postJson<T = unknown>(path: string, body: unknown = {}, options:
 
 export function getJson<T = unknown>(path: string, options: RequestOptions = {}) {
   return request<T>('GET', path, undefined, options);
+}
+
+export function patchJson<T = unknown>(path: string, body: unknown, options: RequestOptions = {}) {
+  return request<T>('PATCH', path, body, options);
+}
+
+/** DELETE; resolves once the server answered OK (usually 204). */
+export async function deleteRequest(path: string, options: RequestOptions = {}): Promise<void> {
+  await apiFetch('DELETE', path, undefined, options);
 }
 
 /** The message to show for any caught error, with a fallback for the unexpected. */

@@ -24,7 +24,8 @@ import {
   markStaleInChat,
 } from './chat.queries';
 import { presentChat, presentMessage } from './chat.presenter';
-import { ChatService, cleanMessage, userTopic } from './chat.service';
+import { ChatService, cleanMessage } from './chat.service';
+import { userTopic } from '../../realtime/user-channel';
 import { followMessage } from './follow-stream';
 import type { GenerationManager } from './generation-manager';
 import {

@@ -22,9 +22,9 @@ import {
   touchChat,
 } from './chat.queries';
 import type { GenerationManager, LiveGeneration } from './generation-manager';
+import { publishUserEvent } from '../../realtime/user-channel';
 import { limitMessage, refundUserGeneration, reserveUserGeneration } from './usage';
 
-export const userTopic = (userId: string) => `user:${userId}`;
 const HISTORY_MESSAGES = 20;
 
 export interface ChatServiceDeps {
@@ -54,9 +54,7 @@ export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
 
   private publishUserEvent(userId: string, event: UserEvent) {
-    return this.deps.bus
-      .publish(userTopic(userId), event)
-      .catch((error) => this.deps.log.warn({ err: error }, 'user event not published'));
+    return publishUserEvent(this.deps.bus, this.deps.log, userId, event);
   }
 
   async resolveModel(userKey?: string): Promise<RecipeModel> {

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { MARKETING_SCREENS } from '@web/features/marketing/screens';
 import { CHAT_SCREENS } from '@web/features/chat/screens';
+import { RECIPE_SCREENS } from '@web/features/recipes/screens';
 
 /**
  * Built screens by route-map path. A later issue adds its screen here and flips `built` in
@@ -26,6 +27,7 @@ export const SCREENS: ScreenRegistry = {
   ),
   ...MARKETING_SCREENS,
   ...CHAT_SCREENS,
+  ...RECIPE_SCREENS,
 };
 
 /** Screens framed by the public site's header and footer instead of the sidebar layout. */

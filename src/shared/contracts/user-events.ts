@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Events of a signed-in user's own channel (GET /api/events): what changed in any tab or server
+ * process, so the sidebar, the gallery and open recipes refresh live.
+ */
+export const userEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chat.created'), chatId: z.string() }),
+  z.object({ type: z.literal('chat.updated'), chatId: z.string() }),
+  z.object({ type: z.literal('chat.deleted'), chatId: z.string() }),
+  z.object({ type: z.literal('recipe.created'), recipeId: z.string() }),
+  /** Edited, moved, or enriched by a background job (tags, cover image). */
+  z.object({ type: z.literal('recipe.updated'), recipeId: z.string() }),
+  z.object({ type: z.literal('recipe.deleted'), recipeId: z.string() }),
+  /** A background job could not finish part of a save: an info toast for the user. */
+  z.object({ type: z.literal('recipe.notice'), recipeId: z.string(), message: z.string() }),
+  z.object({ type: z.literal('folders.changed') }),
+]);
+export type UserEvent = z.infer<typeof userEventSchema>;
+export const USER_EVENT_TYPES = userEventSchema.options.map((option) => option.shape.type.value);
