@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+
+/** Job types and their payloads; the runner (jobs/runner.ts) has one handler per type. */
+export interface JobPayloads {
+  'recipe.tags': { recipeId: string; userId: string };
+  'recipe.image': { recipeId: string; userId: string };
+}
+export type JobType = keyof JobPayloads;
+
+/** Bus topic that wakes the runners at once instead of at their next poll. */
+export const JOBS_WAKE_TOPIC = 'jobs.wake';
+
+/**
+ * Queues a job in the caller's transaction (so it exists exactly when the row it works on does).
+ * `key` is unique: queuing the same work twice keeps the first job.
+ */
+export async function enqueueJob<T extends JobType>(
+  db: Db,
+  type: T,
+  key: string,
+  payload: JobPayloads[T],
+  options: { maxAttempts?: number } = {},
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ id: randomUUID(), type, key, payload, maxAttempts: options.maxAttempts ?? 5 })
+    .onConflictDoNothing({ target: jobs.key });
+}
+
+/** The enrichment a save starts: tags and the cover image, each its own retried job. */
+export async function enqueueRecipeEnrichment(
+  db: Db,
+  recipe: { id: string; userId: string },
+  parts: { tags: boolean; image: boolean },
+): Promise<void> {
+  const payload = { recipeId: recipe.id, userId: recipe.userId };
+  if (parts.tags) await enqueueJob(db, 'recipe.tags', `recipe.tags:${recipe.id}`, payload);
+  if (parts.image) await enqueueJob(db, 'recipe.image', `recipe.image:${recipe.id}`, payload);
+}

@@ -1,0 +1,32 @@
+import type { Recipe, RecipeSummary } from '@shared/contracts/recipes';
+import { cardDescription } from '@shared/recipe/card-text';
+import type { RecipeRow } from './recipe-store';
+
+/** Same-origin, versioned URL of the cover: a new image gets a new URL, so caches never go stale. */
+export const recipeImageUrl = (row: Pick<RecipeRow, 'id' | 'imageKey' | 'imageVersion'>): string | null =>
+  row.imageKey ? `/api/recipes/${encodeURIComponent(row.id)}/image?v=${row.imageVersion}` : null;
+
+export const presentRecipeSummary = (row: RecipeRow): RecipeSummary => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  cardDescription: cardDescription(row.description, row.content),
+  tags: row.tags,
+  folderId: row.folderId,
+  imageUrl: recipeImageUrl(row),
+  type: row.type,
+  isPrivate: row.isPrivate,
+  tagsStatus: row.tagsStatus,
+  imageStatus: row.imageStatus,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const presentRecipe = (row: RecipeRow): Recipe => ({
+  ...presentRecipeSummary(row),
+  content: row.content,
+  prompt: row.prompt,
+  metadata: row.metadata,
+  originalMessageId: row.originalMessageId,
+  chatId: row.chatId,
+});
