@@ -17,6 +17,11 @@ export interface RecipeModel {
   readonly id: string;
   stream(messages: ModelMessage[], signal: AbortSignal): AsyncIterable<GenerationPart>;
   title(firstMessage: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * One short non-streamed answer to `prompt` under `system` (tags for a saved recipe). Absent on
+   * the offline composer: callers fall back to their own non-AI way.
+   */
+  complete?(system: string, prompt: string, signal?: AbortSignal): Promise<string>;
 }
 
 /** Why a generation failed, in the terms the product reacts to (chat-assistant.md §8). */

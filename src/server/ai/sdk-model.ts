@@ -54,6 +54,11 @@ export function sdkModel(id: string, model: LanguageModelV3, providerOptions?: S
       });
       return text.replace(/^["'\s]+|["'.\s]+$/g, '').slice(0, 80);
     },
+    async complete(system: string, prompt: string, signal?: AbortSignal): Promise<string> {
+      // No retries here: its callers are background jobs, and the job runner owns the back-off.
+      const { text } = await generateText({ model, system, prompt, abortSignal: signal, maxRetries: 0 });
+      return text;
+    },
   };
 }
 

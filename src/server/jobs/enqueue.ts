@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import type { RealtimeBus } from '../realtime/bus';
 
 /** Job types and their payloads; the runner (jobs/runner.ts) has one handler per type. */
 export interface JobPayloads {
@@ -38,4 +39,17 @@ export async function enqueueRecipeEnrichment(
   const payload = { recipeId: recipe.id, userId: recipe.userId };
   if (parts.tags) await enqueueJob(db, 'recipe.tags', `recipe.tags:${recipe.id}`, payload);
   if (parts.image) await enqueueJob(db, 'recipe.image', `recipe.image:${recipe.id}`, payload);
+}
+
+/**
+ * Wakes every runner (in every process) at once instead of at its next poll. Call it after the
+ * transaction that queued the jobs has committed; a failure only costs the poll interval.
+ */
+export async function wakeJobs(
+  bus: RealtimeBus,
+  log?: { warn(obj: unknown, msg: string): void },
+): Promise<void> {
+  await bus
+    .publish(JOBS_WAKE_TOPIC, {})
+    .catch((error) => log?.warn({ err: error }, 'job runners not woken; they poll'));
 }

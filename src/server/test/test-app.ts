@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Env, parseEnv } from '../env';
+import type { JobRunnerOptions } from '../jobs/runner';
 import type { GenerationOptions } from '../modules/chat/generation-manager';
 import { createBus, type RealtimeBus } from '../realtime/bus';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -26,6 +27,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string | null;
     generation?: Partial<GenerationOptions>;
+    /** Job runner timings (tests shorten the poll and back-off), or false for no runner. */
+    jobs?: Partial<JobRunnerOptions> | false;
     extend?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
@@ -40,6 +43,7 @@ export async function createTestApp(
     bus,
     webRoot: options.webRoot ?? null,
     generation: options.generation,
+    jobs: options.jobs,
   });
   await options.extend?.(app);
   await app.ready();

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, recipeIdParams } from '@shared/contracts/recipes';
+import { guards } from '../../auth/guards';
+import { recipes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { FileStorage } from '../../storage/storage';
+
+/**
+ * GET /api/recipes/:id/image: the cover, for its owner only (another user's recipe is 404 like a
+ * missing one). The URL carries ?v=imageVersion, so the bytes behind one URL never change and the
+ * browser may keep them for a year.
+ */
+export const NO_IMAGE = 'This recipe has no image yet.';
+
+export async function recipeImageRoutes(
+  app: FastifyInstance,
+  options: { storage: FileStorage },
+): Promise<void> {
+  const { storage } = options;
+  const { db } = app.deps.database;
+  const { requireUser } = guards(app);
+
+  app.get(
+    '/api/recipes/:id/image',
+    { preHandler: requireUser, schema: { params: recipeIdParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const [row] = await db
+        .select({ imageKey: recipes.imageKey })
+        .from(recipes)
+        .where(and(eq(recipes.id, id), eq(recipes.userId, request.user!.id)))
+        .limit(1);
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
+      const file = row.imageKey ? await storage.get(row.imageKey) : null;
+      if (!file) throw new AppError('NOT_FOUND', NO_IMAGE);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(file.body);
+    },
+  );
+}
