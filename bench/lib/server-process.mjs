@@ -51,3 +51,18 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/**
+ * Starts the server from the TypeScript sources (tsx), for benchmarks that must not depend on a
+ * build in dist/ (BENCH_SERVER_NODE_ARGS applies as above).
+ */
+export function startSourceServer(env) {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return { child, exited };
+}

@@ -19,8 +19,18 @@ import { GenerationManager, type GenerationOptions } from './modules/chat/genera
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { foldersRoutes } from './modules/recipes/folders.routes';
+import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { recipeIoRoutes } from './modules/recipes/recipe-io.routes';
+import { recipeSaveRoutes } from './modules/recipes/recipe-save.routes';
 import type { RealtimeBus } from './realtime/bus';
 import { EventStreamRegistry } from './realtime/sse';
+import { createModelResolver } from './ai/model-registry';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner';
+import { enrichmentHandlers } from './modules/recipes/enrichment';
+import { recipeImageRoutes } from './modules/recipes/recipe-image.routes';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/storage';
 
 /** JSON bodies above this are refused with PAYLOAD_TOO_LARGE; uploads get their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -35,6 +45,10 @@ export interface AppDependencies {
   generation?: Partial<GenerationOptions>;
   /** Folder of the built web app; null serves the API only (API tests). */
   webRoot: string | null;
+  /** Defaults to STORAGE from the environment (DATA_DIR/files or S3). */
+  storage?: FileStorage;
+  /** Background job runner timings; `false` runs no jobs in this process (tests that want none). */
+  jobs?: Partial<JobRunnerOptions> | false;
 }
 
 declare module 'fastify' {
@@ -43,6 +57,8 @@ declare module 'fastify' {
     auth: Auth;
     generations: GenerationManager;
     eventStreams: EventStreamRegistry;
+    storage: FileStorage;
+    jobs: JobRunner | null;
   }
 }
 
@@ -85,10 +101,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.generation,
   );
   app.decorate('generations', generations);
+  const storage = deps.storage ?? createStorage(env);
+  app.decorate('storage', storage);
+  // Durable background work (tags and covers after a save), in every process: the jobs table
+  // and SKIP LOCKED claims keep processes from doing the same job twice.
+  const jobs =
+    deps.jobs === false
+      ? null
+      : new JobRunner(
+          { db: deps.database.db, bus: deps.bus, log: app.log },
+          enrichmentHandlers({
+            db: deps.database.db,
+            bus: deps.bus,
+            log: app.log,
+            storage,
+            models: createModelResolver(env),
+          }),
+          deps.jobs,
+        );
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs?.start());
   app.addHook('preClose', async () => {
     closing = true;
     // Replies being written here are stored as interrupted, so a client can retry them.
     await generations.shutdown();
+    await jobs?.stop();
     app.eventStreams.closeAll();
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -108,6 +145,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(chatRoutes, { manager: generations });
   await app.register(publicSiteRoutes, { mailer });
+  await app.register(recipesRoutes);
+  await app.register(foldersRoutes);
+  await app.register(recipeSaveRoutes);
+  await app.register(recipeIoRoutes);
+  await app.register(recipeImageRoutes, { storage });
 
   await registerWebApp(app, deps.webRoot);
   return app;

@@ -62,6 +62,10 @@ export const recipes = pgTable(
     index('recipes_user_folder_created_idx').on(t.userId, t.folderId, t.createdAt.desc(), t.id.desc()),
     index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('recipes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Tags get their own trigram index: a word common in contents but rare as a tag would
+    // otherwise make the search column's index return most of the table. recipe_tags_search()
+    // (lower-cased tags joined by spaces, IMMUTABLE so it can be indexed) is created in 0003.
+    index('recipes_tags_trgm_idx').using('gin', sql`recipe_tags_search(${t.tags}) gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,5 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION recipe_tags_search(tags text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT lower(array_to_string(tags, ' ')) $$;--> statement-breakpoint
 CREATE TABLE "folders" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -55,4 +56,5 @@ CREATE INDEX "jobs_status_run_at_idx" ON "jobs" USING btree ("status","run_at");
 CREATE INDEX "recipes_user_created_idx" ON "recipes" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recipes_user_folder_created_idx" ON "recipes" USING btree ("user_id","folder_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recipes_search_trgm_idx" ON "recipes" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "recipes_title_trgm_idx" ON "recipes" USING gin (lower("title") gin_trgm_ops);
+CREATE INDEX "recipes_title_trgm_idx" ON "recipes" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "recipes_tags_trgm_idx" ON "recipes" USING gin (recipe_tags_search("tags") gin_trgm_ops);

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FOLDER_NAME, type Folder, type FolderList, MESSAGES, type Recipe } from '@shared/contracts/recipes';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { call, eventually, ORIGIN, RECIPE_CONTENT, signUp, type TestUser } from './recipes-test-kit';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
+  alice = await signUp(t, 'alice-folders@example.com');
+  bob = await signUp(t, 'bob-folders@example.com');
+});
+afterAll(async () => t.close());
+
+const list = async (who: TestUser) => (await call(t, who, 'GET', '/api/folders')).json() as FolderList;
+const newFolder = async (who: TestUser, body: Record<string, unknown>) => {
+  const res = await call(t, who, 'POST', '/api/folders', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Folder;
+};
+const newRecipe = async (who: TestUser, folderId: string | null) => {
+  const res = await call(t, who, 'POST', '/api/recipes', { title: 'In a folder', content: RECIPE_CONTENT, folderId });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Recipe;
+};
+
+describe('folders', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/folders' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("creates with 'Untitled Folder' by default and a trimmed name otherwise", async () => {
+    alice.events.length = 0;
+    const untitled = await newFolder(alice, {});
+    expect(untitled).toMatchObject({ name: DEFAULT_FOLDER_NAME, recipeCount: 0 });
+    const named = await newFolder(alice, { name: '  Recipes for work ' });
+    expect(named.name).toBe('Recipes for work');
+    await eventually(() => alice.events.filter((e) => e.type === 'folders.changed').length >= 2);
+  });
+
+  it("refuses empty and over-long names with the spec's messages, creating nothing", async () => {
+    const before = (await list(alice)).folders.length;
+    for (const [body, message] of [
+      [{ name: '' }, MESSAGES.folderNameEmpty],
+      [{ name: '    ' }, MESSAGES.folderNameEmpty],
+      [{ name: 'n'.repeat(101) }, 'Folder name must be 100 characters or less'],
+    ] as const) {
+      const res = await call(t, alice, 'POST', '/api/folders', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await list(alice)).folders.length).toBe(before);
+  });
+
+  it('lists by name ascending with recipe counts and the total', async () => {
+    const carol = await signUp(t, 'carol-folders@example.com');
+    const zeta = await newFolder(carol, { name: 'zeta' });
+    const alpha = await newFolder(carol, { name: 'Alpha' });
+    await newFolder(carol, { name: 'beta' });
+    await newRecipe(carol, zeta.id);
+    await newRecipe(carol, zeta.id);
+    await newRecipe(carol, alpha.id);
+    await newRecipe(carol, null);
+    const folders = await list(carol);
+    expect(folders.folders.map((f) => [f.name, f.recipeCount])).toEqual([
+      ['Alpha', 1],
+      ['beta', 0],
+      ['zeta', 2],
+    ]);
+    expect(folders.totalCount).toBe(4);
+  });
+
+  it('renames, keeping the count; refuses an empty name', async () => {
+    const f = await newFolder(alice, { name: 'Old name' });
+    await newRecipe(alice, f.id);
+    const res = await call(t, alice, 'PATCH', `/api/folders/${f.id}`, { name: ' New name ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: f.id, name: 'New name', recipeCount: 1 });
+    expect(Date.parse(res.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(f.updatedAt));
+    const empty = await call(t, alice, 'PATCH', `/api/folders/${f.id}`, { name: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(MESSAGES.folderNameEmpty);
+    const missing = await call(t, alice, 'PATCH', `/api/folders/${f.id}`, {});
+    expect(missing.statusCode).toBe(400);
+    expect((await list(alice)).folders.find((x) => x.id === f.id)?.name).toBe('New name');
+  });
+
+  it('deletes a folder; its recipes fall back to no folder', async () => {
+    const f = await newFolder(alice, { name: 'Short-lived' });
+    const recipe = await newRecipe(alice, f.id);
+    alice.events.length = 0;
+    const res = await call(t, alice, 'DELETE', `/api/folders/${f.id}`);
+    expect(res.statusCode).toBe(204);
+    expect((await list(alice)).folders.map((x) => x.id)).not.toContain(f.id);
+    const after = (await call(t, alice, 'GET', `/api/recipes/${recipe.id}`)).json() as Recipe;
+    expect(after.folderId).toBeNull();
+    await eventually(() => alice.events.some((e) => e.type === 'folders.changed'));
+    expect((await call(t, alice, 'DELETE', `/api/folders/${f.id}`)).statusCode).toBe(404);
+  });
+
+  it("answers another user's folder exactly like a missing one, and leaves it alone", async () => {
+    const mine = await newFolder(alice, { name: 'Alice secrets' });
+    for (const id of [mine.id, 'no-such-folder']) {
+      const rename = await call(t, bob, 'PATCH', `/api/folders/${id}`, { name: 'Mine now' });
+      expect(rename.statusCode).toBe(404);
+      expect(rename.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
+      const del = await call(t, bob, 'DELETE', `/api/folders/${id}`);
+      expect(del.statusCode).toBe(404);
+      expect(del.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
+    }
+    expect((await list(bob)).folders.map((f) => f.id)).not.toContain(mine.id);
+    expect((await list(alice)).folders.find((f) => f.id === mine.id)?.name).toBe('Alice secrets');
+  });
+});

@@ -1,0 +1,121 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import {
+  type DOWNLOAD_FORMATS,
+  downloadQuery,
+  IMPORT_FILE_MAX_BYTES,
+  MESSAGES,
+  recipeIdParams,
+} from '@shared/contracts/recipes';
+import { guards } from '../../auth/guards';
+import { AppError } from '../../http/app-error';
+import { presentRecipeSummary } from './recipe.presenter';
+import { exportZip } from './recipe-archive';
+import {
+  contentDisposition,
+  extensionOf,
+  IMPORT_MESSAGES,
+  type ImportExtension,
+  type RecipeFileData,
+  recipeToJson,
+  recipeToMarkdown,
+  recipeToText,
+} from './recipe-files';
+import { importRecipes, readImportFile } from './recipe-import.service';
+import { exportPages, findOwnRecipeWithFolder } from './recipe-io.queries';
+
+type Format = (typeof DOWNLOAD_FORMATS)[number];
+
+const FORMATS: Record<Format, { type: string; write: (recipe: RecipeFileData) => string }> = {
+  txt: { type: 'text/plain; charset=utf-8', write: recipeToText },
+  md: { type: 'text/markdown; charset=utf-8', write: recipeToMarkdown },
+  json: { type: 'application/json; charset=utf-8', write: recipeToJson },
+};
+
+/** A file without a known extension is judged by the type the browser gave it. */
+const TYPE_BY_MIME: Record<string, ImportExtension> = {
+  'text/markdown': 'md',
+  'text/x-markdown': 'md',
+  'application/json': 'json',
+  'application/zip': 'zip',
+  'application/x-zip-compressed': 'zip',
+};
+
+/** Download one recipe, export the whole gallery as a zip, import from .md / .json / .zip. */
+export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  const { bus } = app.deps;
+  const { requireUser } = guards(app);
+  // Scoped to this plugin: the only multipart endpoint here is the import, one file, size-capped.
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+
+  app.get(
+    '/api/recipes/:id/download',
+    { preHandler: requireUser, schema: { params: recipeIdParams, querystring: downloadQuery } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { format } = request.query as { format: Format };
+      const found = await findOwnRecipeWithFolder(db, request.user!.id, id);
+      if (!found) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
+      const { recipe, folder } = found;
+      const body = FORMATS[format].write({
+        title: recipe.title,
+        description: recipe.description,
+        content: recipe.content,
+        tags: recipe.tags,
+        folder,
+        createdAt: recipe.createdAt.toISOString(),
+      });
+      return reply
+        .header('content-disposition', contentDisposition(recipe.title, format))
+        .header('cache-control', 'private, no-store')
+        .type(FORMATS[format].type)
+        .send(body);
+    },
+  );
+
+  app.get('/api/recipes/export', { preHandler: requireUser }, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    const stream = Readable.from(exportZip(exportPages(db, request.user!.id)), { objectMode: false });
+    // A failure after the first bytes cannot become an error response; it ends the download.
+    stream.on('error', (error) => request.log.error({ err: error }, 'gallery export failed'));
+    return reply
+      .header('content-disposition', `attachment; filename="recipe-gallery-${day}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .type('application/zip')
+      .send(stream);
+  });
+
+  app.post('/api/recipes/import', { preHandler: requireUser }, async (request, reply) => {
+    if (!request.isMultipart())
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the file as multipart/form-data in the field "file".',
+      );
+    let part: Awaited<ReturnType<typeof request.file>>;
+    let data: Buffer;
+    try {
+      part = await request.file();
+      if (part?.fieldname !== 'file') throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.noFile);
+      data = await part.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge(IMPORT_FILE_MAX_BYTES));
+      throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.', { cause: error });
+    }
+    const fileName = part.filename || 'file';
+    const hasExtension = /\.[A-Za-z0-9]+$/.test(fileName);
+    const type = hasExtension
+      ? extensionOf(fileName)
+      : TYPE_BY_MIME[part.mimetype.split(';')[0]!.trim().toLowerCase()];
+    if (!type) throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.wrongType);
+    const items = readImportFile(data, fileName, type);
+    const rows = await importRecipes({ db, bus, log: app.log }, request.user!.id, items);
+    return reply.status(201).send({ recipes: rows.map(presentRecipeSummary) });
+  });
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { user } from '../../db/schema';
+import { HttpSession } from '../../test/http-session';
+import type { TestApp } from '../../test/test-app';
+import { userTopic } from '../../realtime/user-channel';
+
+/** Shared set-up of the recipes and folders API tests: signed-in users and every HTTP verb. */
+
+export const ORIGIN = 'http://localhost:3996';
+
+export interface TestUser {
+  id: string;
+  session: HttpSession;
+  events: Array<{ type: string; [key: string]: unknown }>;
+}
+
+export async function signUp(t: TestApp, email: string): Promise<TestUser> {
+  const session = new HttpSession(t.app, ORIGIN);
+  const res = await session.post('/api/auth/sign-up/email', { email, password: 'secret-pass' });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const events: TestUser['events'] = [];
+  t.bus.subscribe(userTopic(row!.id), (data) => events.push(data as TestUser['events'][number]));
+  return { id: row!.id, session, events };
+}
+
+/** PATCH and DELETE too (HttpSession speaks GET and POST), with the same cookies and headers. */
+export function call(
+  t: TestApp,
+  who: TestUser,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', cookie: who.session.cookieHeader },
+    ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
+  });
+}
+
+export const RECIPE_CONTENT = `Recipe Title: Weekly Content Plan
+Goal: Publish one useful article every week without burning out.
+Principles:
+- Batch similar work
+Steps:
+1. Pick a topic
+2. Outline it
+3. Write and publish`;
+
+/** Waits until `check` passes (live events arrive through the bus, a little after the reply). */
+export async function eventually(check: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,128 @@
+import { and, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recipes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { RecipeRow } from './recipe-store';
+
+/** Data access for the gallery: keyset pages, the owner's recipe, updates and deletes. */
+
+/** `%q%` for LIKE with the user's own %, _ and \ taken literally. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The position after a row, as the database wrote its timestamp (microseconds: a JS Date would
+ * drop them and skip or repeat rows that share a millisecond), plus the id as the tie-breaker.
+ */
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(raw: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      !Number.isNaN(Date.parse(value[0]))
+    )
+      return { createdAt: value[0], id: value[1] };
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError('VALIDATION_ERROR', 'Invalid request. cursor: This page link is not valid.');
+}
+
+export interface ListOptions {
+  q?: string;
+  /** A folder id, 'none' for no folder, undefined for all. */
+  folderId?: string;
+  cursor?: string;
+  limit: number;
+}
+
+function listFilter(userId: string, options: Pick<ListOptions, 'q' | 'folderId'>): SQL {
+  const parts: SQL[] = [eq(recipes.userId, userId)];
+  if (options.folderId === 'none') parts.push(isNull(recipes.folderId));
+  else if (options.folderId) parts.push(eq(recipes.folderId, options.folderId));
+  // The search column is already lower-case; the trigram index serves this LIKE.
+  if (options.q) parts.push(like(recipes.searchText, containsPattern(options.q.toLowerCase())));
+  return and(...parts)!;
+}
+
+/**
+ * One page, newest first. The (user_id, created_at desc, id desc) indexes serve both the filter
+ * and the order, so a page costs the same on the first page and the hundredth.
+ */
+export async function listRecipePage(
+  db: Db,
+  userId: string,
+  options: ListOptions,
+): Promise<{ rows: RecipeRow[]; nextCursor: string | null; total: number }> {
+  const filter = listFilter(userId, options);
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const where = after
+    ? and(filter, sql`(${recipes.createdAt}, ${recipes.id}) < (${after.createdAt}::timestamptz, ${after.id})`)
+    : filter;
+  const [page, totals] = await Promise.all([
+    db
+      .select({ row: recipes, createdAtText: sql<string>`${recipes.createdAt}::text` })
+      .from(recipes)
+      .where(where)
+      .orderBy(desc(recipes.createdAt), desc(recipes.id))
+      // One more than asked tells whether there is a next page without a second query.
+      .limit(options.limit + 1),
+    db.select({ total: count() }).from(recipes).where(filter),
+  ]);
+  const rows = page.slice(0, options.limit);
+  const last = page.length > options.limit ? page[options.limit - 1] : undefined;
+  return {
+    rows: rows.map((r) => r.row),
+    nextCursor: last ? encodeCursor({ createdAt: last.createdAtText, id: last.row.id }) : null,
+    total: Number(totals[0]?.total ?? 0),
+  };
+}
+
+/** The recipe if it belongs to the user; anything else looks like a recipe that does not exist. */
+export async function findOwnRecipe(db: Db, userId: string, recipeId: string): Promise<RecipeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the user's recipe for an update in the caller's transaction. */
+export async function lockOwnRecipe(db: Db, userId: string, recipeId: string): Promise<RecipeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateRecipeRow(
+  db: Db,
+  recipeId: string,
+  values: Partial<typeof recipes.$inferInsert>,
+): Promise<RecipeRow> {
+  const [row] = await db.update(recipes).set(values).where(eq(recipes.id, recipeId)).returning();
+  return row!;
+}
+
+export async function deleteOwnRecipe(db: Db, userId: string, recipeId: string): Promise<boolean> {
+  const rows = await db
+    .delete(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
+    .returning({ id: recipes.id });
+  return rows.length > 0;
+}
