@@ -78,7 +78,7 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
       '/legacy-metrics',
       '/metrics-test',
     ],
-    ['/settings'],
+    ['/recipes', '/recipes/:id', '/recipes/edit/:recipeId', '/settings', '/recipe-manager'],
   ),
   ...entries('admin', ['/admin/metrics']),
   ...entries(

@@ -20,3 +20,9 @@ export function registerServiceWorker(offlineScreens: ReadonlyArray<() => Promis
       });
   });
 }
+
+/** Drops the signed-in user's cached API answers (recipes, session) from the service worker. */
+export function clearUserCaches(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.controller?.postMessage({ type: 'clear-user-caches' });
+}

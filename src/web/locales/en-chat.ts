@@ -99,6 +99,15 @@ export const enChat = {
     network: 'Network error. Please check your connection.',
     signUp: 'Sign up',
   },
+  save: {
+    save: 'Save',
+    label: 'Save recipe to your gallery',
+    saving: 'Saving…',
+    saved: 'Saved',
+    success: 'Recipe saved to your gallery',
+    view: 'View',
+    failed: 'Failed to save recipe. Please try again.',
+  },
   sidebar: {
     newRecipe: 'New Recipe',
     history: 'Chats',

@@ -9,11 +9,10 @@
  *     the documentation and legal pages, which the app loads into this cache once it is idle.
  * Page navigations are network first and fall back to the cached shell offline.
  *
- * API calls (/api/…, /healthz, /readyz) are network only: anything that needs the server says it
- * is unavailable offline. EXTENSION POINT for the recipes issue: add a rule to API_CACHE_RULES,
- * e.g. { test: (url) => /^\/api\/recipes\/[^/]+$/.test(url.pathname), cache: 'rf-recipes-v1' },
- * to keep the recipes the user opened (network first, cached copy when offline). Remember to
- * clear that cache on sign-out (postMessage { type: 'clear-user-caches' } is handled below).
+ * API calls (/api/…, /healthz, /readyz) are network only, except the user's own recipes (issue #6):
+ * the session, the gallery's lists and folders, and every recipe opened with its cover are kept
+ * network first, so offline the last copy is read (the offline screen's "cached recipes"). They
+ * are the user's data: the app posts { type: 'clear-user-caches' } on sign-out and they go.
  */
 const VERSION = 'v1';
 const SHELL_CACHE = `rf-shell-${VERSION}`;
@@ -21,9 +20,16 @@ const ASSET_CACHE = `rf-assets-${VERSION}`;
 const SHELL_URLS = ['/', '/theme-init.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 const NETWORK_ONLY = [/^\/api\//, /^\/healthz$/, /^\/readyz$/];
 
+const USER_CACHE = `rf-user-${VERSION}`;
+/** /api/recipes/{id} and its cover, but not the collection's own verbs that share the prefix. */
+const RECIPE_PATH = /^\/api\/recipes\/(?!(?:search|export|import|generate|from-message)$)[^/]+(?:\/image)?$/;
 /** @type {Array<{ test: (url: URL) => boolean, cache: string }>} */
-const API_CACHE_RULES = [];
-const KNOWN_CACHES = new Set([SHELL_CACHE, ASSET_CACHE, ...API_CACHE_RULES.map((r) => r.cache)]);
+const API_CACHE_RULES = [
+  { test: (url) => url.pathname === '/api/me', cache: USER_CACHE },
+  { test: (url) => url.pathname === '/api/recipes' || url.pathname === '/api/folders', cache: USER_CACHE },
+  { test: (url) => RECIPE_PATH.test(url.pathname), cache: USER_CACHE },
+];
+const KNOWN_CACHES = new Set([SHELL_CACHE, ASSET_CACHE, USER_CACHE]);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -45,7 +51,7 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'clear-user-caches') {
-    event.waitUntil(Promise.all(API_CACHE_RULES.map((r) => caches.delete(r.cache))));
+    event.waitUntil(caches.delete(USER_CACHE));
   }
 });
 

@@ -50,8 +50,11 @@ describe('sidebar layout', () => {
     renderRoute('/nowhere');
     await screen.findByRole('complementary', { name: 'Sidebar' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    // /documentation is built (public site); /recipes, /marketplace, /messages… are not yet.
-    expect(Array.from(nav.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual(['/documentation']);
+    // /recipes and /documentation are built; /marketplace, /messages… are not yet.
+    expect(Array.from(nav.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
+      '/recipes',
+      '/documentation',
+    ]);
   });
 });
 
@@ -62,6 +65,6 @@ describe('visibleNavItems', () => {
       { path: '/marketplace', access: 'public' as const, built: false },
     ];
     expect(visibleNavItems(NAV_ITEMS, map).map((i) => i.path)).toEqual(['/recipes']);
-    expect(visibleNavItems().map((i) => i.path)).toEqual(['/documentation']);
+    expect(visibleNavItems().map((i) => i.path)).toEqual(['/recipes', '/documentation']);
   });
 });

@@ -8,6 +8,8 @@ import { type CSSProperties, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLoading } from './content-loading';
 import { Outlet, useLocation } from 'react-router';
+import { RecipeLiveUpdates } from './recipe-live-updates';
+import { RecipeSearchMount } from './recipe-search-mount';
 import { SidebarContent } from './sidebar-content';
 import { TopBar } from './top-bar';
 import { useSidebarState } from './use-sidebar-state';
@@ -98,6 +100,8 @@ export function SidebarLayout() {
           </Suspense>
         </main>
       </div>
+      <RecipeSearchMount />
+      <RecipeLiveUpdates />
     </div>
   );
 }

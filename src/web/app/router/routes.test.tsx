@@ -13,9 +13,9 @@ afterEach(() => {
 
 describe('routes', () => {
   it('renders the 404 page for a route-map entry whose screen is not built', async () => {
-    renderRoute('/recipes');
+    renderRoute('/messages');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('/recipes')).toBeInTheDocument();
+    expect(screen.getByText('/messages')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go to home/ })).toHaveAttribute('href', '/');
     // Inside the sidebar layout.
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
@@ -30,7 +30,6 @@ describe('routes', () => {
     const { router } = renderRoute('/gallery?sort=new');
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
     expect(router.state.location.search).toBe('?sort=new');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('redirects the plural marketplace recipe path to the singular one, keeping the id', async () => {

@@ -3,6 +3,7 @@ import type { ClientConfig } from '@shared/contracts/client-config';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError, getJson, postJson } from '../api-client';
+import { clearUserCaches } from '../service-worker';
 
 export type SessionUser = Me['user'];
 
@@ -72,6 +73,7 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionU
 export function clearSignedInState(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CLIENT_CONFIG_QUERY_KEY[0] });
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  clearUserCaches();
 }
 
 /** Signs out on the server (best effort) and clears the local state; the caller navigates. */

@@ -7,6 +7,7 @@ import { canRetry, type UiMessage } from '../lib/message-model';
 import { emphasisClass } from './markdown/render-tokens';
 import { StreamingMarkdown } from './markdown/streaming-markdown';
 import { RecipePresenter } from './recipe-presenter';
+import { SaveRecipeButton } from './save-recipe-button';
 import { SourcesList } from './sources-list';
 import { ThinkingPanel } from './thinking-panel';
 
@@ -97,6 +98,11 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
         </p>
       )}
       <SourcesList sources={message.sources} />
+      {recipe && message.status === 'complete' && (
+        <div className="mt-3 flex items-center gap-2">
+          <SaveRecipeButton messageId={message.id} />
+        </div>
+      )}
       {canRetry(message) && (
         <div className="mt-2 flex items-center gap-2">
           {message.status === 'cancelled' && (

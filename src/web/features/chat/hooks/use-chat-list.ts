@@ -1,4 +1,4 @@
-import { userEventSchema } from '@shared/contracts/chat';
+import { subscribeUserEvents } from '@web/lib/user-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CHATS_QUERY_KEY, chatApi } from '../api/chat-api';
@@ -73,19 +73,10 @@ export function useChatList(signedIn: boolean, query: string) {
 
   // Chats created, renamed or deleted in any tab or process.
   useEffect(() => {
-    if (!signedIn || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events', { withCredentials: true });
-    const refresh = (event: MessageEvent) => {
-      try {
-        if (userEventSchema.safeParse(JSON.parse(String(event.data))).success)
-          void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
-      } catch {
-        // Not one of ours.
-      }
-    };
-    for (const type of ['chat.created', 'chat.updated', 'chat.deleted'])
-      source.addEventListener(type, refresh as EventListener);
-    return () => source.close();
+    if (!signedIn) return;
+    return subscribeUserEvents((event) => {
+      if (event.type.startsWith('chat.')) void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+    });
   }, [signedIn, queryClient]);
 
   if (signedIn)

@@ -101,7 +101,8 @@ describe('change password', () => {
     await waitFor(() => expect(screen.queryByText('Password updated successfully')).not.toBeInTheDocument(), {
       timeout: 4000,
     });
-  });
+    // Much typing plus the banner's own 3 s: more than the default 5 s on a busy machine.
+  }, 20_000);
 });
 
 describe('danger zone', () => {

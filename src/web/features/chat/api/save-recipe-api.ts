@@ -1,0 +1,12 @@
+import type { Recipe } from '@shared/contracts/recipes';
+import { postJson } from '@web/lib/api-client';
+
+/**
+ * Saving an assistant reply as a recipe (chat-assistant.md §5 "Saving"): POST
+ * /api/recipes/from-message. The chat calls it itself because features do not import each other;
+ * the server reads the message it owns, so only the id is sent. Tags and the cover follow later
+ * from background jobs.
+ */
+export function saveRecipeFromMessage(messageId: string): Promise<Recipe> {
+  return postJson<Recipe>('/api/recipes/from-message', { messageId });
+}

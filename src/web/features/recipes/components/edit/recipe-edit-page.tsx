@@ -1,0 +1,134 @@
+import { LIMITS } from '@shared/constants';
+import type { Recipe } from '@shared/contracts/recipes';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { FlashState } from '../../hooks/use-flash-message';
+import { useRecipe } from '../../hooks/use-recipe';
+import { useUpdateRecipe } from '../../hooks/use-recipe-mutations';
+import { useRecipesT } from '../../hooks/use-recipes-t';
+import { type RecipeFieldErrors, validateRecipeEdit } from '../../lib/validate-recipe';
+import { RecipeLoadError } from '../detail/recipe-load-error';
+import { TextAreaField } from '../shared/text-area-field';
+import { TagsField } from './tags-field';
+
+/**
+ * /recipes/edit/{recipeId} (platform.md §2, §5): the full edit form. The recipe may come in
+ * navigation state (shown at once) but is always read from the server too, so a pasted address
+ * works. Cancel and Save go back to /recipes; Save hands the gallery 'Recipe updated successfully!'.
+ */
+export function RecipeEditPage() {
+  const t = useRecipesT();
+  useDocumentTitle(t('edit.documentTitle'));
+  const { recipeId = '' } = useParams();
+  const passed = (useLocation().state as { recipe?: Recipe } | null)?.recipe;
+  const recipe = useRecipe(recipeId, passed?.id === recipeId ? passed : undefined);
+  if (recipe.isPending)
+    return (
+      <div role="status" className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  if (recipe.isError) return <RecipeLoadError error={recipe.error} />;
+  // Keyed by id: the form starts from the recipe once and is not reset by background refetches.
+  return <EditForm key={recipe.data.id} recipe={recipe.data} />;
+}
+
+function Counter({ value, max }: { value: number; max: number }) {
+  const t = useRecipesT();
+  return (
+    <span
+      className={cn(
+        'text-xs tabular-nums',
+        value > max ? 'font-medium text-danger' : 'text-muted-foreground',
+      )}
+    >
+      {t('edit.counter', { count: value, max })}
+    </span>
+  );
+}
+
+function EditForm({ recipe }: { recipe: Recipe }) {
+  const t = useRecipesT();
+  const navigate = useNavigate();
+  const update = useUpdateRecipe();
+  const [title, setTitle] = useState(recipe.title);
+  const [description, setDescription] = useState(recipe.description);
+  const [content, setContent] = useState(recipe.content);
+  const [tags, setTags] = useState(recipe.tags);
+  const [errors, setErrors] = useState<RecipeFieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateRecipeEdit({ title, description, content, tags });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { id: recipe.id, body: checked.value },
+      {
+        onSuccess: () => {
+          const state: FlashState = { successMessage: t('edit.success') };
+          void navigate('/recipes', { state });
+        },
+        onError: () => toast.error(t('edit.failed')),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+        {t('edit.heading')}
+      </h1>
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5">
+        <FormField
+          label={t('edit.title')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+          required
+          labelAside={<Counter value={title.length} max={LIMITS.recipeTitleMax} />}
+        />
+        <TextAreaField
+          label={t('edit.description')}
+          value={description}
+          onChange={setDescription}
+          error={errors.description}
+          rows={3}
+          aside={<Counter value={description.length} max={LIMITS.descriptionMax} />}
+        />
+        <TextAreaField
+          label={t('edit.content')}
+          value={content}
+          onChange={setContent}
+          error={errors.content}
+          rows={18}
+          className="font-mono text-[13px]"
+        />
+        <TagsField
+          label={t('edit.tags')}
+          hint={t('edit.tagsHint')}
+          tags={tags}
+          onChange={setTags}
+          error={errors.tags}
+        />
+        <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => void navigate('/recipes')}>
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t('edit.saving') : t('edit.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { RecipeSummary } from '@shared/contracts/recipes';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { Download, ExternalLink, FolderInput, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRecipesT } from '../../hooks/use-recipes-t';
+import { DOWNLOAD_FORMATS, downloadRecipe } from '../../lib/download';
+import { DeleteRecipeDialog } from '../shared/delete-recipe-dialog';
+import { MoveRecipeDialog } from '../shared/move-recipe-dialog';
+
+/** A card's actions: open, edit, move to folder, download (.txt, .md, .json), delete. */
+export function RecipeCardMenu({ recipe }: { recipe: RecipeSummary }) {
+  const t = useRecipesT();
+  const navigate = useNavigate();
+  const [moving, setMoving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          aria-label={t('gallery.card.menu', { title: recipe.title })}
+          className="inline-flex size-8 items-center justify-center rounded-lg bg-surface/90 text-muted-foreground shadow-xs backdrop-blur transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted"
+        >
+          <MoreHorizontal aria-hidden="true" className="size-4" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => void navigate(`/recipes/${encodeURIComponent(recipe.id)}`)}>
+            <ExternalLink aria-hidden="true" />
+            {t('gallery.card.open')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate(`/recipes/edit/${encodeURIComponent(recipe.id)}`)}>
+            <Pencil aria-hidden="true" />
+            {t('gallery.card.edit')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setMoving(true)}>
+            <FolderInput aria-hidden="true" />
+            {t('gallery.card.move')}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>{t('gallery.card.download')}</DropdownMenuLabel>
+          {DOWNLOAD_FORMATS.map((format) => (
+            <DropdownMenuItem key={format} onSelect={() => downloadRecipe(recipe.id, format)}>
+              <Download aria-hidden="true" />
+              {t('gallery.card.downloadAs', { format })}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={() => setDeleting(true)}
+            className="text-danger data-[highlighted]:bg-danger-muted [&_svg]:text-danger"
+          >
+            <Trash2 aria-hidden="true" />
+            {t('gallery.card.delete')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <MoveRecipeDialog recipe={recipe} open={moving} onOpenChange={setMoving} />
+      <DeleteRecipeDialog recipeId={recipe.id} open={deleting} onOpenChange={setDeleting} />
+    </>
+  );
+}
