@@ -12,6 +12,14 @@ export const TAGS_SYSTEM_PROMPT =
 const CONTENT_CHARS = 6_000;
 const MAX_AI_TAGS = 10;
 const FORMAT_WORDS = new Set(['recipe', 'title', 'goal', 'principles', 'operations', 'steps', 'step']);
+/** Words that are fine in a sentence but say nothing as a tag ('less', 'small', 'every'...). */
+const WEAK_TAG_WORDS = new Set(
+  `less small large big little many much every each few several clear clearer simple easy hard quick fast slow
+  well still even ever never always often first last next able sure whole full part kind sort lot lots stress
+  one two three four five ten way ways day days time times people person someone everyone anything everything`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /**
  * A tag list from whatever the model answered: a JSON array (maybe inside a code fence or
@@ -60,7 +68,7 @@ export function keyTermTags(recipe: TaggableRecipe): string[] {
   const goal = extractGoal(recipe.content);
   const source = `${recipe.title}\n${goal || recipe.description}`;
   return keyTerms(source, 12)
-    .filter((term) => !FORMAT_WORDS.has(term))
+    .filter((term) => !FORMAT_WORDS.has(term) && !WEAK_TAG_WORDS.has(term))
     .slice(0, 6);
 }
 

@@ -58,8 +58,8 @@ export const recipes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('recipes_user_folder_created_idx').on(t.userId, t.folderId, t.createdAt.desc(), t.id.desc()),
+    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('recipes_user_folder_created_idx').on(t.userId, t.folderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('recipes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     // Tags get their own trigram index: a word common in contents but rare as a tag would

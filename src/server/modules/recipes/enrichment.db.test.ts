@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { ENRICHMENT_NOTICES, enrichmentHandlers } from './enrichment';
 import { NO_IMAGE } from './recipe-image.routes';
 import { insertRecipe, type RecipeRow } from './recipe-store';
-import { call, signUp, type TestUser } from './recipes-test-kit';
+import { call, ORIGIN, signUp, type TestUser } from './recipes-test-kit';
 
 /** Tags and cover after a save, through the real job runner, storage and API. */
 const CONTENT = [
@@ -88,7 +88,7 @@ describe('enrichment after a save (offline model, files on disk)', () => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ jobs: FAST_JOBS });
+    t = await createTestApp({ jobs: FAST_JOBS, env: { PUBLIC_URL: ORIGIN } });
     alice = await signUp(t, 'alice-enrich@example.com');
     bob = await signUp(t, 'bob-enrich@example.com');
   });
@@ -155,6 +155,17 @@ describe('enrichment after a save (offline model, files on disk)', () => {
     const none = await call(t, alice, 'GET', `/api/recipes/${plain.id}/image`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ message: NO_IMAGE });
+  });
+
+  it('removes the cover from storage when its recipe is deleted', async () => {
+    const saved = await saveWithEnrichment(t, alice.id);
+    await settled(t, alice, saved.id);
+    const key = recipeImageKey(alice.id, saved.id);
+    expect(await t.app.storage.exists(key)).toBe(true);
+
+    const deleted = await call(t, alice, 'DELETE', `/api/recipes/${saved.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    await until(async () => !(await t.app.storage.exists(key)));
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { EnrichmentStatus, RecipeMetadata } from '@shared/contracts/recipes';
 import type { Db } from '../../db/client';
 import { folders, recipes } from '../../db/schema';
@@ -7,6 +7,19 @@ import { AppError } from '../../http/app-error';
 import { MESSAGES } from '@shared/contracts/recipes';
 
 export type RecipeRow = typeof recipes.$inferSelect;
+
+/**
+ * What a card needs: every column but the search text, and only the head of the content (the
+ * card description comes from the goal, near the top). A gallery page of full rows would carry
+ * each recipe's content twice (content and search text): most of a page's cost.
+ */
+const { content: _content, searchText: _searchText, ...cardColumns } = getTableColumns(recipes);
+export const CARD_CONTENT_CHARS = 4_000;
+export const summaryColumns = {
+  ...cardColumns,
+  content: sql<string>`left(${recipes.content}, ${sql.raw(String(CARD_CONTENT_CHARS))})`,
+};
+export type RecipeSummaryRow = Omit<RecipeRow, 'searchText'>;
 
 /** What the search index column holds: lower-cased title, tags, description and content. */
 export function searchTextOf(recipe: { title: string; tags: string[]; description: string; content: string }): string {

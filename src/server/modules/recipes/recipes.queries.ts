@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { RecipeRow } from './recipe-store';
+import { type RecipeRow, type RecipeSummaryRow, summaryColumns } from './recipe-store';
 
 /** Data access for the gallery: keyset pages, the owner's recipe, updates and deletes. */
 
@@ -64,7 +64,7 @@ export async function listRecipePage(
   db: Db,
   userId: string,
   options: ListOptions,
-): Promise<{ rows: RecipeRow[]; nextCursor: string | null; total: number }> {
+): Promise<{ rows: RecipeSummaryRow[]; nextCursor: string | null; total: number }> {
   const filter = listFilter(userId, options);
   const after = options.cursor ? decodeCursor(options.cursor) : null;
   const where = after
@@ -72,7 +72,7 @@ export async function listRecipePage(
     : filter;
   const [page, totals] = await Promise.all([
     db
-      .select({ row: recipes, createdAtText: sql<string>`${recipes.createdAt}::text` })
+      .select({ row: summaryColumns, createdAtText: sql<string>`${recipes.createdAt}::text` })
       .from(recipes)
       .where(where)
       .orderBy(desc(recipes.createdAt), desc(recipes.id))
@@ -119,10 +119,15 @@ export async function updateRecipeRow(
   return row!;
 }
 
-export async function deleteOwnRecipe(db: Db, userId: string, recipeId: string): Promise<boolean> {
-  const rows = await db
+/** Deletes the user's recipe; its cover's storage key (or null) when it existed, else undefined. */
+export async function deleteOwnRecipe(
+  db: Db,
+  userId: string,
+  recipeId: string,
+): Promise<{ imageKey: string | null } | undefined> {
+  const [row] = await db
     .delete(recipes)
     .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
-    .returning({ id: recipes.id });
-  return rows.length > 0;
+    .returning({ imageKey: recipes.imageKey });
+  return row;
 }

@@ -22,7 +22,7 @@ import { RecipesService } from './recipes.service';
 export async function recipesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { requireUser } = guards(app);
-  const service = new RecipesService({ db, bus: app.deps.bus, log: app.log });
+  const service = new RecipesService({ db, bus: app.deps.bus, log: app.log, storage: app.storage });
 
   app.get('/api/recipes', { preHandler: requireUser, schema: { querystring: recipeListQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

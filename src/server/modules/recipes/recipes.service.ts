@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueRecipeEnrichment, JOBS_WAKE_TOPIC } from '../../jobs/enqueue';
 import type { RealtimeBus } from '../../realtime/bus';
+import { deleteRecipeImage } from '../../storage/recipe-images';
+import type { FileStorage } from '../../storage/storage';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { assertOwnFolder, insertRecipe, type RecipeRow, searchTextOf } from './recipe-store';
 import { deleteOwnRecipe, lockOwnRecipe, updateRecipeRow } from './recipes.queries';
@@ -17,7 +19,9 @@ type UpdateInput = z.output<typeof updateRecipeSchema>;
  * told so every open gallery, detail page and folder chip refreshes.
  */
 export class RecipesService {
-  constructor(private readonly deps: { db: Db; bus: RealtimeBus; log: FastifyBaseLogger }) {}
+  constructor(
+    private readonly deps: { db: Db; bus: RealtimeBus; log: FastifyBaseLogger; storage: FileStorage },
+  ) {}
 
   private notify(userId: string, ...events: Parameters<typeof publishUserEvent>[3][]) {
     for (const event of events) void publishUserEvent(this.deps.bus, this.deps.log, userId, event);
@@ -80,8 +84,11 @@ export class RecipesService {
   }
 
   async remove(userId: string, recipeId: string): Promise<void> {
-    if (!(await deleteOwnRecipe(this.deps.db, userId, recipeId)))
-      throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
+    const deleted = await deleteOwnRecipe(this.deps.db, userId, recipeId);
+    if (!deleted) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
+    // After the delete: its cover must not stay in storage forever (a cover job still running
+    // for it removes its own file when it finds the recipe gone).
+    void deleteRecipeImage(this.deps.storage, deleted.imageKey, this.deps.log);
     this.notify(userId, { type: 'recipe.deleted', recipeId }, { type: 'folders.changed' });
   }
 }
