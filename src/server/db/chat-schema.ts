@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { MessageStatus, Source } from '@shared/contracts/chat';
 import { user } from './auth-schema';
 
@@ -17,12 +27,59 @@ export const chats = pgTable(
   (t) => [index('chats_user_updated_idx').on(t.userId, t.updatedAt)],
 );
 
+/**
+ * Share links of chats (platform.md §2 Shared chat page, §7 sharechat). A chat has at most one
+ * live share; revoking sets revoked_at, so a revoked link can be told apart from an unknown one.
+ */
+export const chatShares = pgTable(
+  'chat_shares',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('chat_shares_chat_idx').on(t.chatId)],
+);
+
+/** What a message shows of an attachment; url points at GET /api/attachments/{id}. */
 export interface Attachment {
+  id?: string;
   url: string;
   type: string;
   name: string;
   size: number;
 }
+
+/**
+ * Files uploaded to chats, stored at chat-attachments/{uid}/{timestamp_filename}. Uploaded before
+ * the message that carries them is sent; message_id is set when that message is stored.
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_attachments_user_idx').on(t.userId, t.createdAt),
+    index('chat_attachments_message_idx').on(t.messageId),
+  ],
+);
 
 export const messages = pgTable(
   'messages',
@@ -48,6 +105,7 @@ export const messages = pgTable(
     sources: jsonb('sources').$type<Source[]>().notNull().default([]),
     feedback: text('feedback', { enum: ['positive', 'negative'] }),
     feedbackReason: text('feedback_reason'),
+    feedbackComment: text('feedback_comment'),
     isExecuted: boolean('is_executed').notNull().default(false),
     convertedCode: jsonb('converted_code').$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
