@@ -27,6 +27,7 @@ import type { RealtimeBus } from './realtime/bus';
 import { EventStreamRegistry } from './realtime/sse';
 import { createModelResolver } from './ai/model-registry';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
+import { createCoverImageModel } from './ai/cover-image-model';
 import { enrichmentHandlers } from './modules/recipes/enrichment';
 import { recipeImageRoutes } from './modules/recipes/recipe-image.routes';
 import { createStorage } from './storage/create-storage';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             log: app.log,
             storage,
             models: createModelResolver(env),
+            coverModel: createCoverImageModel(env),
           }),
           deps.jobs,
         );

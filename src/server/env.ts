@@ -60,6 +60,7 @@ const envSchema = z
     AI_BASE_URL: optionalUrl(['http:', 'https:']),
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
+    AI_IMAGE_MODEL: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: optionalUrl(['http:', 'https:']).default('https://accounts.google.com'),
@@ -97,6 +98,13 @@ const envSchema = z
         code: 'custom',
         path: ['AI_BASE_URL'],
         message: 'is required when AI_PROVIDER=openai-compatible',
+      });
+    const effectiveProvider = provider ?? (env.GEMINI_API_KEY ? 'gemini' : 'offline');
+    if (env.AI_IMAGE_MODEL && effectiveProvider === 'offline')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_IMAGE_MODEL'],
+        message: 'needs AI_PROVIDER=gemini or openai-compatible',
       });
     if (env.STORAGE === 's3' && !env.S3_BUCKET)
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });

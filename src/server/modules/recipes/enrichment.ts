@@ -5,11 +5,12 @@ import { normalizeTags } from '@shared/contracts/recipes';
 import type { UserEvent } from '@shared/contracts/user-events';
 import { aiTags } from '../../ai/ai-tags';
 import { renderCover } from '../../ai/cover-image';
+import type { CoverImageModel } from '../../ai/cover-image-model';
 import type { ModelResolver } from '../../ai/model-registry';
 import { marketplaceTags, type TaggableRecipe } from '../../ai/tag-generator';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
-import type { JobHandlers } from '../../jobs/job-handlers';
+import type { JobContext, JobHandlers } from '../../jobs/job-handlers';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { recipeImageKey } from '../../storage/recipe-images';
@@ -32,6 +33,8 @@ export interface EnrichmentDeps {
   log: FastifyBaseLogger;
   storage: FileStorage;
   models: ModelResolver;
+  /** The image model for covers (AI_IMAGE_MODEL); without one, covers are drawn locally. */
+  coverModel?: CoverImageModel | null;
 }
 
 const ownRecipe = (recipeId: string, userId: string) =>
@@ -56,7 +59,26 @@ export function mergeTags(own: string[], fromModel: string[], fromMarketplace: s
 }
 
 export function enrichmentHandlers(deps: EnrichmentDeps): JobHandlers {
-  const { db, bus, log, storage, models } = deps;
+  const { db, bus, log, storage, models, coverModel } = deps;
+
+  /**
+   * The model's picture when one is configured. A failed call is retried by the runner; on the
+   * last attempt the locally drawn cover stands in, so a recipe is never left without one
+   * because an image service is down.
+   */
+  async function cover(row: RecipeRow, context: JobContext): Promise<Buffer> {
+    if (!coverModel) return renderCover(row);
+    try {
+      return await coverModel.paint(row, context.signal);
+    } catch (error) {
+      if (context.attempt < context.maxAttempts) throw error;
+      log.warn(
+        { err: error, recipeId: row.id, model: coverModel.id },
+        'image model failed; drawing the cover instead',
+      );
+      return renderCover(row);
+    }
+  }
   const publish = (userId: string, event: UserEvent) => publishUserEvent(bus, log, userId, event);
 
   /** Marks a part failed (if still pending) and tells the user with an info toast. */
@@ -105,11 +127,11 @@ export function enrichmentHandlers(deps: EnrichmentDeps): JobHandlers {
       onFailed: (payload) => failed('tags', payload),
     },
     'recipe.image': {
-      async run({ recipeId, userId }) {
+      async run({ recipeId, userId }, context) {
         const row = await findRecipe(db, recipeId, userId);
         if (row?.imageStatus !== 'pending') return;
         const key = recipeImageKey(userId, recipeId);
-        await storage.put(key, await renderCover(row), 'image/png');
+        await storage.put(key, await cover(row, context), 'image/png');
         const rows = await db
           .update(recipes)
           .set({
