@@ -2,11 +2,11 @@ import type { Recipe } from '@shared/contracts/recipes';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useRecipeTags } from '../../hooks/use-recipe-tags';
 import { useRecipesT } from '../../hooks/use-recipes-t';
-import { TagChip } from '../shared/tag-chip';
+import { RemovableTagChip } from '../shared/tag-chip';
 
 /** Tags on the detail page: remove with ×, add with Enter or the button; each change saved at once. */
 export function RecipeTagsEditor({ recipe }: { recipe: Recipe }) {
@@ -27,16 +27,7 @@ export function RecipeTagsEditor({ recipe }: { recipe: Recipe }) {
       <ul className="flex flex-wrap items-center gap-1.5" aria-label={t('detail.tags')}>
         {recipe.tags.map((tag) => (
           <li key={tag}>
-            <TagChip label={tag} className="pr-1">
-              <button
-                type="button"
-                onClick={() => tags.remove(tag)}
-                aria-label={t('detail.removeTag', { tag })}
-                className="inline-flex size-4 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <X aria-hidden="true" className="size-3" />
-              </button>
-            </TagChip>
+            <RemovableTagChip label={tag} onRemove={() => tags.remove(tag)} />
           </li>
         ))}
         {recipe.tags.length === 0 && recipe.tagsStatus !== 'pending' && (

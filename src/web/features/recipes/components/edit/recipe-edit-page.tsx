@@ -1,20 +1,17 @@
 import { LIMITS } from '@shared/constants';
 import type { Recipe } from '@shared/contracts/recipes';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { FlashState } from '../../hooks/use-flash-message';
 import { useRecipe } from '../../hooks/use-recipe';
-import { useUpdateRecipe } from '../../hooks/use-recipe-mutations';
 import { useRecipesT } from '../../hooks/use-recipes-t';
-import { type RecipeFieldErrors, validateRecipeEdit } from '../../lib/validate-recipe';
+import { useRecipeDraft } from '../../hooks/use-recipe-draft';
+import { RecipeTextFields } from '../shared/recipe-text-fields';
 import { RecipeLoadError } from '../detail/recipe-load-error';
-import { TextAreaField } from '../shared/text-area-field';
 import { TagsField } from './tags-field';
 
 /**
@@ -56,31 +53,18 @@ function Counter({ value, max }: { value: number; max: number }) {
 function EditForm({ recipe }: { recipe: Recipe }) {
   const t = useRecipesT();
   const navigate = useNavigate();
-  const update = useUpdateRecipe();
-  const [title, setTitle] = useState(recipe.title);
-  const [description, setDescription] = useState(recipe.description);
-  const [content, setContent] = useState(recipe.content);
-  const [tags, setTags] = useState(recipe.tags);
-  const [errors, setErrors] = useState<RecipeFieldErrors>({});
+  const form = useRecipeDraft(recipe, { withTags: true });
+  const { draft } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateRecipeEdit({ title, description, content, tags });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    update.mutate(
-      { id: recipe.id, body: checked.value },
-      {
-        onSuccess: () => {
-          const state: FlashState = { successMessage: t('edit.success') };
-          void navigate('/recipes', { state });
-        },
-        onError: () => toast.error(t('edit.failed')),
+    form.save({
+      onSaved: () => {
+        const state: FlashState = { successMessage: t('edit.success') };
+        void navigate('/recipes', { state });
       },
-    );
+      failedMessage: t('edit.failed'),
+    });
   };
 
   return (
@@ -89,43 +73,27 @@ function EditForm({ recipe }: { recipe: Recipe }) {
         {t('edit.heading')}
       </h1>
       <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-5">
-        <FormField
-          label={t('edit.title')}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={errors.title}
-          required
-          labelAside={<Counter value={title.length} max={LIMITS.recipeTitleMax} />}
-        />
-        <TextAreaField
-          label={t('edit.description')}
-          value={description}
-          onChange={setDescription}
-          error={errors.description}
-          rows={3}
-          aside={<Counter value={description.length} max={LIMITS.descriptionMax} />}
-        />
-        <TextAreaField
-          label={t('edit.content')}
-          value={content}
-          onChange={setContent}
-          error={errors.content}
-          rows={18}
-          className="font-mono text-[13px]"
+        <RecipeTextFields
+          form={form}
+          descriptionRows={3}
+          contentRows={18}
+          titleRequired
+          titleAside={<Counter value={draft.title.length} max={LIMITS.recipeTitleMax} />}
+          descriptionAside={<Counter value={draft.description.length} max={LIMITS.descriptionMax} />}
         />
         <TagsField
           label={t('edit.tags')}
           hint={t('edit.tagsHint')}
-          tags={tags}
-          onChange={setTags}
-          error={errors.tags}
+          tags={draft.tags}
+          onChange={form.setField('tags')}
+          error={form.errors.tags}
         />
         <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => void navigate('/recipes')}>
             {t('edit.cancel')}
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('edit.saving') : t('edit.save')}
+          <Button type="submit" disabled={form.saving}>
+            {form.saving ? t('edit.saving') : t('edit.save')}
           </Button>
         </div>
       </form>

@@ -1,10 +1,9 @@
 import { TAG_MAX_CHARS } from '@shared/contracts/recipes';
 import { Label } from '@web/components/ui/label';
-import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useRecipesT } from '../../hooks/use-recipes-t';
 import { addTag } from '../../lib/tags';
-import { TagChip } from '../shared/tag-chip';
+import { RemovableTagChip } from '../shared/tag-chip';
 
 interface TagsFieldProps {
   label: string;
@@ -45,16 +44,7 @@ export function TagsField({ label, hint, tags, onChange, error }: TagsFieldProps
         <ul className="contents" aria-label={label}>
           {tags.map((tag) => (
             <li key={tag}>
-              <TagChip label={tag} className="pr-1">
-                <button
-                  type="button"
-                  onClick={() => onChange(tags.filter((x) => x !== tag))}
-                  aria-label={t('detail.removeTag', { tag })}
-                  className="inline-flex size-4 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <X aria-hidden="true" className="size-3" />
-                </button>
-              </TagChip>
+              <RemovableTagChip label={tag} onRemove={() => onChange(tags.filter((x) => x !== tag))} />
             </li>
           ))}
         </ul>

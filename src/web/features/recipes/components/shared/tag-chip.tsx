@@ -1,5 +1,7 @@
 import { cn } from '@web/lib/cn';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useRecipesT } from '../../hooks/use-recipes-t';
 
 /** A small rounded tag label; `children` after the text holds e.g. a remove button. */
 export function TagChip({
@@ -22,5 +24,22 @@ export function TagChip({
       <span className="truncate">{label}</span>
       {children}
     </span>
+  );
+}
+
+/** A tag with its remove button (the detail page's tags and the edit page's tags field). */
+export function RemovableTagChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const t = useRecipesT();
+  return (
+    <TagChip label={label} className="pr-1">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t('detail.removeTag', { tag: label })}
+        className="inline-flex size-4 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden="true" className="size-3" />
+      </button>
+    </TagChip>
   );
 }
