@@ -18,7 +18,9 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { GenerationManager, type GenerationOptions } from './modules/chat/generation-manager';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { contactMailHandlers } from './modules/public-site/contact-mail.job';
 import { publicSiteRoutes } from './modules/public-site/public-site.routes';
+import { supportAddress } from './modules/public-site/public-site.service';
 import { foldersRoutes } from './modules/recipes/folders.routes';
 import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { recipeIoRoutes } from './modules/recipes/recipe-io.routes';
@@ -111,14 +113,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? null
       : new JobRunner(
           { db: deps.database.db, bus: deps.bus, log: app.log },
-          enrichmentHandlers({
-            db: deps.database.db,
-            bus: deps.bus,
-            log: app.log,
-            storage,
-            models: createModelResolver(env),
-            coverModel: createCoverImageModel(env),
-          }),
+          {
+            ...enrichmentHandlers({
+              db: deps.database.db,
+              bus: deps.bus,
+              log: app.log,
+              storage,
+              models: createModelResolver(env),
+              coverModel: createCoverImageModel(env),
+            }),
+            ...contactMailHandlers({
+              db: deps.database.db,
+              mailer,
+              supportEmail: supportAddress(env.MAIL_FROM, env.PUBLIC_URL),
+            }),
+          },
           deps.jobs,
         );
   app.decorate('jobs', jobs);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { RealtimeBus } from '../realtime/bus';
@@ -7,6 +8,7 @@ import type { RealtimeBus } from '../realtime/bus';
 export interface JobPayloads {
   'recipe.tags': { recipeId: string; userId: string };
   'recipe.image': { recipeId: string; userId: string };
+  'contact.mail': { contactMessageId: string };
 }
 export type JobType = keyof JobPayloads;
 
@@ -22,11 +24,18 @@ export async function enqueueJob<T extends JobType>(
   type: T,
   key: string,
   payload: JobPayloads[T],
-  options: { maxAttempts?: number } = {},
+  options: { maxAttempts?: number; runAt?: Date } = {},
 ): Promise<void> {
   await db
     .insert(jobs)
-    .values({ id: randomUUID(), type, key, payload, maxAttempts: options.maxAttempts ?? 5 })
+    .values({
+      id: randomUUID(),
+      type,
+      key,
+      payload,
+      maxAttempts: options.maxAttempts ?? 5,
+      runAt: options.runAt,
+    })
     .onConflictDoNothing({ target: jobs.key });
 }
 
@@ -52,4 +61,12 @@ export async function wakeJobs(
   await bus
     .publish(JOBS_WAKE_TOPIC, {})
     .catch((error) => log?.warn({ err: error }, 'job runners not woken; they poll'));
+}
+
+/** Brings a queued job's next run forward to now (e.g. once its work is known to be owed). */
+export async function runJobNow(db: Db, key: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ runAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(jobs.key, key), eq(jobs.status, 'queued')));
 }

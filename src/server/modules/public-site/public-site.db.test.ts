@@ -1,10 +1,14 @@
+import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, newsletterSubscriptions } from '../../db/schema';
+import { contactMessages, jobs, newsletterSubscriptions } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PUBLIC_SITE_RATE_LIMITS } from './public-site.routes';
-import { supportAddress } from './public-site.service';
+import { contactMailHandlers } from './contact-mail.job';
+import { contactMailJobKey, supportAddress } from './public-site.service';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -34,6 +38,15 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
+
+/** A port nothing listens on (yet). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 const post = (url: string, payload: unknown, ip = freshIp()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
@@ -113,8 +126,8 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/contact when the mail server is down', () => {
-  it('keeps the message (mailed_at null) and still answers success', async () => {
-    const down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  it('keeps the message, still answers success, and owes the mail in a job due now', async () => {
+    const down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' }, jobs: false });
     try {
       const res = await down.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
       expect(res.statusCode).toBe(200);
@@ -122,9 +135,75 @@ describe('POST /api/contact when the mail server is down', () => {
       const [row] = await down.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
       expect(row?.message).toBe(valid.message);
       expect(row?.mailedAt).toBeNull();
+      const [job] = await down.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, contactMailJobKey(id)));
+      expect(job).toMatchObject({
+        type: 'contact.mail',
+        status: 'queued',
+        payload: { contactMessageId: id },
+      });
+      expect(job!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
     } finally {
       await down.close();
     }
+  });
+
+  it('sends it once the mail server is back, exactly once', async () => {
+    const port = await freePort();
+    const app = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'team@forge.example' },
+      jobs: { pollMs: 50, backoffBaseMs: 100, backoffMaxMs: 200 },
+    });
+    let back: SmtpCapture | undefined;
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: freshIp(),
+      });
+      const { id } = res.json() as { id: string };
+      back = await startSmtpCapture(port);
+      const mail = await back.next('team@forge.example', 10_000);
+      expect(mail.text).toContain('We would like a team plan for 40 people.');
+      const [row] = await app.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      expect(row?.mailedAt).toBeInstanceOf(Date);
+      const [job] = await app.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, contactMailJobKey(id)));
+      expect(job?.status).toBe('done');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(back.mails).toHaveLength(1);
+    } finally {
+      await app.close();
+      await back?.close();
+    }
+  });
+});
+
+describe('the contact mail job', () => {
+  it('does not send a message that was already mailed inline', async () => {
+    const res = await post('/api/contact', valid);
+    const { id } = res.json() as { id: string };
+    await smtp.next('team@forge.example');
+    const before = smtp.mails.length;
+    const handlers = contactMailHandlers({
+      db: t.database.db,
+      mailer: createMailer(
+        { smtpUrl: smtp.url, dataDir: t.env.DATA_DIR, publicUrl: t.env.PUBLIC_URL },
+        pino({ level: 'silent' }),
+      ),
+      supportEmail: 'team@forge.example',
+    });
+    await handlers['contact.mail']!.run(
+      { contactMessageId: id },
+      { id: 'j', attempt: 1, maxAttempts: 8, signal: new AbortController().signal },
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails.length).toBe(before);
   });
 });
 

@@ -16,6 +16,11 @@ export async function insertContactMessage(db: Db, row: NewContactMessage): Prom
   await db.insert(contactMessages).values(row);
 }
 
+export async function findContactMessage(db: Db, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return row;
+}
+
 export async function markContactMessageMailed(db: Db, id: string): Promise<void> {
   await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, id));
 }

@@ -18,6 +18,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: { mailer: 
   const { env } = app.deps;
   const service = createPublicSiteService({
     db: app.deps.database.db,
+    bus: app.deps.bus,
     mailer: options.mailer,
     supportEmail: supportAddress(env.MAIL_FROM, env.PUBLIC_URL),
     publicUrl: env.PUBLIC_URL,

@@ -5,7 +5,9 @@ import type { contactRequestSchema } from '@shared/contracts/contact';
 import { ROUTE_MAP } from '@shared/route-map';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { enqueueJob, runJobNow, wakeJobs } from '../../jobs/enqueue';
 import type { MailMessage, Mailer } from '../../mail/mailer';
+import type { RealtimeBus } from '../../realtime/bus';
 import {
   insertContactMessage,
   insertNewsletterSubscription,
@@ -31,7 +33,21 @@ export function supportAddress(mailFrom: string | undefined, publicUrl: string):
   return `support@${new URL(publicUrl).hostname}`;
 }
 
-export function contactMail(to: string, input: ContactInput): MailMessage {
+/**
+ * The background send of a contact message is queued with the message and held back this long:
+ * past any inline attempt (nodemailer's socket timeout is 10 minutes), so the two never both send.
+ * A failed inline attempt brings it forward at once.
+ */
+export const CONTACT_MAIL_RETRY_HOLD_MS = 15 * 60_000;
+export const contactMailJobKey = (id: string) => `contact.mail:${id}`;
+
+/** What the mail shows of a contact message: as submitted, or as stored. */
+type ContactMailInput = Pick<ContactInput, 'name' | 'email' | 'message'> & {
+  subject: string;
+  company?: string | null;
+};
+
+export function contactMail(to: string, input: ContactMailInput): MailMessage {
   const rows: Array<[string, string]> = [
     ['Name', input.name],
     ['Email', input.email],
@@ -63,28 +79,39 @@ const NOT_INDEXED = new Set(['/chat']);
 
 export function createPublicSiteService(deps: {
   db: Db;
+  bus: RealtimeBus;
   mailer: Mailer;
   supportEmail: string;
   publicUrl: string;
   log: FastifyBaseLogger;
 }): PublicSiteService {
-  const { db, mailer, log } = deps;
+  const { db, bus, mailer, log } = deps;
   return {
     /**
-     * Stored first, mailed second. The row is the message of record: if the mail fails the visitor
-     * still gets a success (their message is kept, `mailed_at` stays null and the failure is
-     * logged), so nothing the visitor wrote is lost and nothing asks them to send it twice.
+     * Stored first, mailed second. The row is the message of record, queued together with a
+     * durable job that owes its mail: if the mail fails the visitor still gets a success (their
+     * message is kept) and the job sends it later, retried with back-off, even across a restart.
+     * Nothing the visitor wrote is lost and nothing asks them to send it twice.
      */
     async submitContact(input, ip) {
       const id = randomUUID();
-      await insertContactMessage(db, {
-        id,
-        name: input.name,
-        email: input.email,
-        company: input.company ?? null,
-        subject: input.subject,
-        message: input.message,
-        ip,
+      await db.transaction(async (tx) => {
+        await insertContactMessage(tx as unknown as Db, {
+          id,
+          name: input.name,
+          email: input.email,
+          company: input.company ?? null,
+          subject: input.subject,
+          message: input.message,
+          ip,
+        });
+        await enqueueJob(
+          tx as unknown as Db,
+          'contact.mail',
+          contactMailJobKey(id),
+          { contactMessageId: id },
+          { maxAttempts: 8, runAt: new Date(Date.now() + CONTACT_MAIL_RETRY_HOLD_MS) },
+        );
       });
       try {
         await mailer.send(contactMail(deps.supportEmail, input));
@@ -93,8 +120,10 @@ export function createPublicSiteService(deps: {
       } catch (error) {
         log.error(
           { err: error, contactMessageId: id },
-          'contact message stored but not mailed; mailed_at stays null',
+          'contact message stored but not mailed; retrying in the background',
         );
+        await runJobNow(db, contactMailJobKey(id));
+        await wakeJobs(bus, log);
         return { id, mailed: false };
       }
     },
