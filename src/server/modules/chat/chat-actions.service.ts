@@ -18,7 +18,7 @@ import { activeReplyInChat, listMessages, type MessageRow, touchChat } from './c
 import { cleanMessage, historyOf } from './chat.service';
 import { writeCodeWithModel } from './code-writer';
 import type { GenerationManager } from './generation-manager';
-import { REGENERATION_FAILED, regenerationHistory } from './regenerate-instructions';
+import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
 import { limitMessage, refundUserGeneration, reserveUserGeneration } from './usage';
 
 export interface ChatActionsDeps {

@@ -1,8 +1,12 @@
-import type { RegenerateOption } from '@shared/contracts/chat-actions';
-import type { ModelMessage } from '../../ai/model';
+import type { RegenerateOption } from '../contracts/chat-actions';
 
-/** What each regeneration option asks of the model, added to the question it answers again. */
-const INSTRUCTIONS: Record<RegenerateOption, string | null> = {
+interface ModelMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Shared by the server and the browser (anonymous chats). What each regeneration option asks of the model, added to the question it answers again. */
+export const REGENERATE_INSTRUCTIONS: Record<RegenerateOption, string | null> = {
   default: null,
   concise:
     'Answer again, more concisely: keep the same format, with fewer and shorter principles, operations and steps.',
@@ -23,7 +27,7 @@ export function regenerationHistory(
   option: RegenerateOption,
   previousAnswer: string,
 ): ModelMessage[] {
-  const instruction = INSTRUCTIONS[option];
+  const instruction = REGENERATE_INSTRUCTIONS[option];
   if (!instruction) return history;
   const last = history.at(-1);
   if (last?.role !== 'user') return history;
