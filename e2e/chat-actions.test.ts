@@ -27,7 +27,6 @@ const complete = (page: Page) =>
     .locator('[data-testid="message-assistant"][data-status="complete"]')
     .last()
     .waitFor({ timeout: 20_000 });
-const label = (page: Page) => page.getByTestId('version-label').innerText();
 
 async function regenerate(page: Page, option: string, expected: string) {
   await reply(page).hover();
