@@ -6,7 +6,7 @@ import { CodeBlock } from './markdown/code-block';
 
 /** The highlighter's language for each format. */
 const LANG: Record<CodeFormat, string> = {
-  prompt: 'text',
+  prompt: 'prompt',
   markdown: 'markdown',
   json: 'json',
   yaml: 'yaml',
