@@ -10,6 +10,7 @@ import { CodeViewer } from './code-viewer';
 import { emphasisClass } from './markdown/render-tokens';
 import { StreamingMarkdown } from './markdown/streaming-markdown';
 import { RecipePresenter } from './recipe-presenter';
+import { SaveRecipeButton } from './save-recipe-button';
 import { SourcesList } from './sources-list';
 import { ThinkingPanel } from './thinking-panel';
 import { UserMessage } from './user-message';
@@ -112,7 +113,15 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
       <SourcesList sources={message.sources} />
       {actions ? (
         <AssistantActions message={message} recipe={recipe} showCode={codeShown} onShowCode={setShowCode} />
-      ) : null}
+      ) : (
+        recipe &&
+        message.status === 'complete' && (
+          // Outside a chat (no actions to offer), a finished recipe can still be saved.
+          <div className="mt-3 flex items-center gap-2">
+            <SaveRecipeButton messageId={message.id} />
+          </div>
+        )
+      )}
       {canRetry(message) && (
         <div className="mt-2 flex items-center gap-2">
           {message.status === 'cancelled' && (
