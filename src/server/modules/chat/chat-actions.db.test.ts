@@ -150,6 +150,19 @@ describe('regenerate and versions', () => {
     expect(user.statusCode).toBe(400);
   });
 
+  it('sends a failed reply to Retry instead of regenerating it', async () => {
+    fake.reset({ status: 500 });
+    const res = await alice.post('/api/chats', { content: 'plan a failing thing' });
+    const id = res.json().assistantMessage.id as string;
+    await untilDone(id);
+    const again = await alice.post(`/api/messages/${id}/regenerate`, { option: 'default' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'This reply did not finish: use Retry instead.',
+    });
+  });
+
   it('counts a regeneration against the free allowance', async () => {
     const sent = await chatWithReply('plan a budget');
     const before = (await alice.get('/api/usage')).json().used as number;

@@ -41,7 +41,14 @@ export async function startRegeneration(
       leaseExpiresAt: new Date(Date.now() + leaseMs),
       updatedAt: new Date(),
     })
-    .where(and(owned(id, userId), eq(messages.role, 'assistant'), notStreaming))
+    // A failed or interrupted reply is retried, not regenerated: it has no version to keep.
+    .where(
+      and(
+        owned(id, userId),
+        eq(messages.role, 'assistant'),
+        sql`${messages.status} in ('complete', 'cancelled')`,
+      ),
+    )
     .returning();
   return row;
 }

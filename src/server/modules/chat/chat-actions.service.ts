@@ -71,7 +71,12 @@ export class ChatActionsService {
     const started = await startRegeneration(db, userId, message.id, manager.leaseMs);
     if (!started) {
       if (counted) await refundUserGeneration(db, userId);
-      throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
+      throw new AppError(
+        'CONFLICT',
+        message.status === 'streaming'
+          ? 'A reply is still being written. Wait for it or stop it first.'
+          : 'This reply did not finish: use Retry instead.',
+      );
     }
     const generation = manager.start({
       messageId: message.id,

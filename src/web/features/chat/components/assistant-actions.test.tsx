@@ -6,11 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MessageActionsContext } from '../hooks/use-message-actions';
 import { ChatController } from '../lib/chat-controller';
-import { newMessage } from '../lib/message-model';
+import { newMessage, type UiMessage } from '../lib/message-model';
 import { MessageItem } from './message-item';
 
 /** The action row with the real controller (server mode) over the fake API. */
-function renderWithController() {
+function renderWithController(extra: Partial<UiMessage> = {}) {
   const controller = new ChatController('server', 'c1', {
     onUsage: () => {},
     onChatsChanged: () => {},
@@ -21,6 +21,7 @@ function renderWithController() {
   const reply = {
     ...newMessage('assistant', '# Recipe Title: T\n## Goal\nDo.\n## Steps\n1. A\n2. B\n3. C'),
     id: 'm-42',
+    ...extra,
   };
   // Seed the controller's state the way a loaded chat has it.
   (controller as unknown as { state: { messages: unknown[] } }).state.messages = [reply];
@@ -81,5 +82,27 @@ describe('assistant actions: feedback', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('feedback-form')).toBeNull();
     expect(api.callsTo('POST /api/messages/m-42/feedback')).toEqual([]);
+  });
+});
+
+describe('assistant actions: sources', () => {
+  it('offers a sources toggle only when the reply has sources, and it shows and hides them', async () => {
+    installFakeApi({ user: makeUser(), routes: {} });
+    const user = userEvent.setup();
+    renderWithController({ sources: [{ title: 'Baking guide', url: 'https://example.com/guide' }] });
+    expect(screen.queryByRole('link', { name: 'Baking guide' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show sources' }));
+    expect(screen.getByRole('link', { name: 'Baking guide' })).toHaveAttribute(
+      'href',
+      'https://example.com/guide',
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide sources' }));
+    expect(screen.queryByRole('link', { name: 'Baking guide' })).toBeNull();
+  });
+
+  it('has no sources toggle without sources', () => {
+    installFakeApi({ user: makeUser(), routes: {} });
+    renderWithController();
+    expect(screen.queryByRole('button', { name: 'Show sources' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { FeedbackReason, RegenerateOption } from '@shared/contracts/chat-actions';
 import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { Check, Code2, Copy, FileText, Loader2, ThumbsDown, ThumbsUp, Wand2 } from 'lucide-react';
+import { Check, Code2, Copy, FileText, Link2, Loader2, ThumbsDown, ThumbsUp, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type ChatT, useChatT } from '../hooks/use-chat-t';
@@ -36,11 +36,15 @@ export function AssistantActions({
   recipe,
   showCode,
   onShowCode,
+  sourcesOpen,
+  onSourcesOpen,
 }: {
   message: UiMessage;
   recipe: boolean;
   showCode: boolean;
   onShowCode: (show: boolean) => void;
+  sourcesOpen: boolean;
+  onSourcesOpen: (open: boolean) => void;
 }) {
   const t = useChatT();
   const actions = useMessageActions();
@@ -123,6 +127,16 @@ export function AssistantActions({
         >
           <ThumbsDown aria-hidden="true" className={cn(message.feedback === 'negative' && 'fill-current')} />
         </ActionButton>
+        {message.sources.length > 0 && (
+          <ActionButton
+            label={sourcesOpen ? t('actions.hideSources') : t('actions.showSources')}
+            pressed={sourcesOpen}
+            onClick={() => onSourcesOpen(!sourcesOpen)}
+            data-testid="toggle-sources"
+          >
+            <Link2 aria-hidden="true" />
+          </ActionButton>
+        )}
         {recipe && message.status === 'complete' && (
           <>
             {message.isExecuted ? (

@@ -57,6 +57,7 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
   const streaming = message.status === 'streaming';
   // 'Show Code' / 'Show Original' (chat-assistant.md §4 Execute): a view choice, not stored.
   const [showCode, setShowCode] = useState(false);
+  const [sourcesOpen, setSourcesOpen] = useState(false);
 
   if (message.role === 'user') return <UserMessage message={message} />;
   const codeShown = showCode && !!message.isExecuted && !streaming;
@@ -110,9 +111,16 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
           {t('message.interrupted')}
         </p>
       )}
-      <SourcesList sources={message.sources} />
+      <SourcesList sources={message.sources} open={sourcesOpen} onOpenChange={setSourcesOpen} />
       {actions ? (
-        <AssistantActions message={message} recipe={recipe} showCode={codeShown} onShowCode={setShowCode} />
+        <AssistantActions
+          message={message}
+          recipe={recipe}
+          showCode={codeShown}
+          onShowCode={setShowCode}
+          sourcesOpen={sourcesOpen}
+          onSourcesOpen={setSourcesOpen}
+        />
       ) : (
         recipe &&
         message.status === 'complete' && (
