@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLlmServer, startFakeLlmServer } from '../src/server/test/fakes/fake-llm-server';
 import { signUpVerified } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
@@ -10,15 +11,28 @@ import { type RunningServer, startServer } from './support/server';
  * convert to code with copy and Show Original.
  */
 let server: RunningServer;
+let modelServer: RunningServer;
+let fake: FakeLlmServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // Regenerations count like any generation: room for the four this journey makes.
-  [server, browser] = await Promise.all([startServer({ FREE_GENERATIONS: '10' }), launchBrowser()]);
+  fake = await startFakeLlmServer({ chunkDelayMs: 10 });
+  [server, modelServer, browser] = await Promise.all([
+    startServer({ FREE_GENERATIONS: '10' }),
+    startServer({
+      FREE_GENERATIONS: '10',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.openAiBaseUrl,
+      AI_MODEL: 'fake-model',
+    }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await Promise.all([server?.stop(), modelServer?.stop()]);
+  await fake?.close();
 });
 
 const reply = (page: Page) => page.getByTestId('message-assistant').last();
@@ -132,6 +146,57 @@ describe('chat message actions, signed in', () => {
     await page.getByRole('button', { name: 'Show Code' }).click();
     await viewer.waitFor();
 
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the earlier version and says so when a regeneration fails', async () => {
+    const { page, pageErrors, close } = await newPage(browser);
+    await signUpVerified(page, modelServer, 'failing@example.com');
+    await page.goto(`${modelServer.baseUrl}/chat/new`);
+    fake.reset({ chunkDelayMs: 10 });
+    await page.getByTestId('chat-input').fill('Plan a bake sale');
+    await page.getByTestId('chat-input').press('Enter');
+    await page.waitForURL(/\/chat\/(?!new)[^/]+$/);
+    await complete(page);
+    const first = await reply(page).innerText();
+    fake.reset({ status: 500 });
+    await reply(page).hover();
+    await page.getByTestId('regenerate-menu').click();
+    await page.getByTestId('regenerate-default').click();
+    await page
+      .getByText('Sorry, I encountered an error regenerating the response.')
+      .waitFor({ timeout: 20_000 });
+    await complete(page);
+    expect(await page.getByTestId('version-carousel').count()).toBe(0);
+    expect(await page.getByTestId('regenerated-badge').count()).toBe(0);
+    expect(await reply(page).innerText()).toContain(first.split('\n')[0]!);
+    // The progress loader resets (it stays mounted, without a stage).
+    await page.locator('[data-testid="generation-progress"]:not([data-stage])').waitFor({ state: 'attached' });
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+});
+
+describe('chat message actions, anonymous', () => {
+  it('keeps versions and feedback in this browser and asks to sign in to convert', async () => {
+    const { page, pageErrors, close } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/chat/new`);
+    await page.getByTestId('chat-input').fill('Plan a garden party');
+    await page.getByTestId('chat-input').press('Enter');
+    await complete(page);
+    await regenerate(page, 'detailed', 'Recipe 2 of 2');
+    await reply(page).hover();
+    await page.getByTestId('feedback-down').click();
+    await page.getByTestId('feedback-form').getByLabel('Other').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('feedback-form').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('Recipe 2 of 2').waitFor();
+    await page.locator('[data-testid="feedback-down"][aria-pressed="true"]').waitFor();
+    await reply(page).hover();
+    await page.getByTestId('convert-recipe').click();
+    await page.getByRole('dialog').getByText('Welcome Back').waitFor();
     expect(pageErrors).toEqual([]);
     await close();
   });
