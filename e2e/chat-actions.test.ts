@@ -72,6 +72,8 @@ describe('chat message actions, signed in', () => {
     await regenerate(page, 'concise', 'Recipe 2 of 2');
     await regenerate(page, 'different', 'Recipe 3 of 3');
     expect(await page.getByTestId('regenerated-badge').innerText()).toBe('Regenerated 2x');
+    // Each version counted like any generation.
+    await page.getByTestId('usage-badge').getByText('Generations Used 3/10').waitFor();
     const next = page.getByTestId('version-next');
     const previous = page.getByTestId('version-previous');
     expect(await next.isDisabled()).toBe(true);

@@ -425,7 +425,15 @@ export class ChatController {
   private finish(message: UiMessage) {
     this.endActivity();
     // A new version's end is stored with its version list (or rolled back): read it back.
-    if (this.refreshAfter.delete(message.id)) void this.load();
+    if (this.refreshAfter.delete(message.id)) {
+      void this.load();
+      // A failed version is given back to the allowance.
+      if (message.status !== 'complete')
+        void chatApi
+          .usage()
+          .then((usage) => this.services.onUsage(usage))
+          .catch(() => {});
+    }
     const done = message.status === 'complete';
     this.set(
       {
@@ -562,6 +570,11 @@ export class ChatController {
 
   private followVersion(next: UiMessage) {
     this.updateMessage(next.id, next, true);
+    // The new version took a generation from the allowance: the usage badge shows it.
+    void chatApi
+      .usage()
+      .then((usage) => this.services.onUsage(usage))
+      .catch(() => {});
     this.guard.stop();
     this.refreshAfter.add(next.id);
     if (next.status === 'streaming') this.follow(next);
