@@ -148,6 +148,15 @@ describe('chat message actions, signed in', () => {
     await page.getByRole('button', { name: 'Show Code' }).click();
     await viewer.waitFor();
 
+    // 5. Delete the user message from the view: said to be local, still gone after a reload.
+    await bubble.hover();
+    await page.getByTestId('delete-message').click();
+    await page.getByText('Removed from this view only; it stays in the conversation.').waitFor();
+    expect(await page.getByTestId('message-user').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('message-assistant').first().waitFor();
+    expect(await page.getByTestId('message-user').count()).toBe(0);
+
     expect(pageErrors).toEqual([]);
     await close();
   });

@@ -92,7 +92,7 @@ export function AssistantActions({
   return (
     <div className="mt-2">
       <div
-        role="toolbar"
+        role="group"
         aria-label={t('actions.toolbar')}
         data-testid="assistant-actions"
         className={cn(

@@ -8,6 +8,7 @@ import { chatApi, isAbort } from '../api/chat-api';
 import { messageActionsApi } from '../api/message-actions-api';
 import { followReply, streamAnonymous } from '../api/streams';
 import { type AnonymousChat, loadAnonymousChat, saveAnonymousChat, titleFrom } from './anonymous-store';
+import { hiddenMessages, hideMessage } from './hidden-messages';
 import { fromServerMessage, localId, newMessage, type Progress, type UiMessage } from './message-model';
 import {
   checkSend,
@@ -83,8 +84,6 @@ export class ChatController {
   private authPrompted = false;
   private createdAt = new Date().toISOString();
   private restoreCount = 0;
-  /** User messages deleted from the view only (chat-assistant.md §4 User message: 'deleted locally'). */
-  private hidden = new Set<string>();
   /** Replies whose regeneration is being followed; reloaded when it ends. */
   private refreshAfter = new Set<string>();
   /** Set when the registry re-keys this controller after the chat got its id. */
@@ -174,7 +173,8 @@ export class ChatController {
     try {
       const chat = await chatApi.getChat(chatId);
       // A send made while loading (rare) keeps its messages after the stored ones.
-      const stored = chat.messages.map(fromServerMessage).filter((m) => !this.hidden.has(m.id));
+      const hidden = hiddenMessages(chatId);
+      const stored = chat.messages.map(fromServerMessage).filter((m) => !hidden.has(m.id));
       const ids = new Set(stored.map((m) => m.id));
       const extra = this.state.messages.filter((m) => !ids.has(m.id));
       this.set({ status: 'ready', messages: [...stored, ...extra] }, true);
@@ -725,7 +725,7 @@ export class ChatController {
 
   /** Removes a user message from this view only; it stays stored (and in the model's history). */
   deleteLocally(messageId: string): void {
-    this.hidden.add(messageId);
+    if (this.state.mode === 'server') hideMessage(this.state.chatId, messageId);
     this.set({ messages: this.state.messages.filter((m) => m.id !== messageId) }, true);
     this.persist(true);
   }
