@@ -106,3 +106,20 @@ describe('assistant actions: sources', () => {
     expect(screen.queryByRole('button', { name: 'Show sources' })).toBeNull();
   });
 });
+
+describe('assistant actions: keyboard', () => {
+  it('moves along the toolbar with the arrow keys, Home and End', async () => {
+    installFakeApi({ user: makeUser(), routes: {} });
+    const user = userEvent.setup();
+    renderWithController();
+    const toolbar = screen.getByRole('toolbar', { name: 'Message actions' });
+    screen.getByRole('button', { name: 'Copy' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Regenerate response' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(toolbar.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toHaveTextContent('Save');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('button', { name: 'Copy' })).toHaveFocus();
+  });
+});

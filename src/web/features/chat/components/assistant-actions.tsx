@@ -2,7 +2,7 @@ import type { FeedbackReason, RegenerateOption } from '@shared/contracts/chat-ac
 import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { Check, Code2, Copy, FileText, Link2, Loader2, ThumbsDown, ThumbsUp, Wand2 } from 'lucide-react';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type ChatT, useChatT } from '../hooks/use-chat-t';
 import { useCopy } from '../hooks/use-copy';
@@ -20,6 +20,22 @@ function conversionError(error: unknown, t: ChatT): string {
   if (error.code === 'NOT_READY') return t('actions.conversion.notReady');
   if (error.code === 'BAD_REQUEST' || error.code === 'CONFLICT') return error.message;
   return t('actions.executeFailed');
+}
+
+/** Toolbar keys (WAI-ARIA): Left/Right move between the row's buttons, Home/End to its ends. */
+function moveAlongToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? buttons.length - 1
+        : (at + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
+  event.preventDefault();
+  buttons[next]?.focus();
 }
 
 const textButton =
@@ -92,7 +108,8 @@ export function AssistantActions({
   return (
     <div className="mt-2">
       <div
-        role="group"
+        role="toolbar"
+        onKeyDown={moveAlongToolbar}
         aria-label={t('actions.toolbar')}
         data-testid="assistant-actions"
         className={cn(
