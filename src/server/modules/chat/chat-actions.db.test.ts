@@ -196,6 +196,31 @@ describe('editing a user message', () => {
     });
   });
 
+  it('answers an edit of a question whose reply failed, writing that reply again in place', async () => {
+    fake.reset({ status: 500 });
+    const res = await alice.post('/api/chats', { content: 'plan a broken thing' });
+    const sent = res.json() as {
+      chat: { id: string };
+      userMessage: ChatMessage;
+      assistantMessage: ChatMessage;
+    };
+    await untilDone(sent.assistantMessage.id);
+    fake.reset();
+    const edit = await alice.post(`/api/messages/${sent.userMessage.id}/edit`, {
+      content: 'plan a working thing',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await untilDone(sent.assistantMessage.id);
+    const [, reply] = await messagesOf(sent.chat.id);
+    expect(reply).toMatchObject({
+      status: 'complete',
+      content: DEFAULT_BEHAVIOUR.text,
+      responseVersions: [DEFAULT_BEHAVIOUR.text],
+      regenerationCount: 0,
+      error: null,
+    });
+  });
+
   it('refuses an empty or over-long edit and an assistant message, storing nothing', async () => {
     const sent = await chatWithReply('plan a hike');
     const empty = await alice.post(`/api/messages/${sent.userMessage.id}/edit`, { content: '   ' });

@@ -14,7 +14,7 @@ import {
   startRegeneration,
   storeConversion,
 } from './chat-actions.queries';
-import { activeReplyInChat, listMessages, type MessageRow, touchChat } from './chat.queries';
+import { activeReplyInChat, listMessages, type MessageRow, restartMessage, touchChat } from './chat.queries';
 import { cleanMessage, historyOf } from './chat.service';
 import { writeCodeWithModel } from './code-writer';
 import type { GenerationManager } from './generation-manager';
@@ -44,6 +44,8 @@ export class ChatActionsService {
     message: MessageRow;
     option: RegenerateOption;
     userKey?: string;
+    /** For an edit: a reply that failed or was cut off is written again in place, like Retry. */
+    restartUnfinished?: boolean;
   }): Promise<MessageRow> {
     const { db, manager, log } = this.deps;
     const { message, userId } = params;
@@ -68,7 +70,11 @@ export class ChatActionsService {
         throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
     }
     const previousIndex = message.currentResponseIndex;
-    const started = await startRegeneration(db, userId, message.id, manager.leaseMs);
+    const unfinished =
+      params.restartUnfinished && (message.status === 'error' || message.status === 'interrupted');
+    const started = unfinished
+      ? await restartMessage(db, message.id, manager.leaseMs)
+      : await startRegeneration(db, userId, message.id, manager.leaseMs);
     if (!started) {
       if (counted) await refundUserGeneration(db, userId);
       throw new AppError(
@@ -83,8 +89,9 @@ export class ChatActionsService {
       chatId: message.chatId,
       history: regenerationHistory(history, params.option, message.content),
       model,
-      failureMessage: REGENERATION_FAILED,
+      ...(unfinished ? {} : { failureMessage: REGENERATION_FAILED }),
       afterStore: async (status) => {
+        if (unfinished) return;
         // A failed or lost regeneration keeps the earlier versions and shows the one seen before.
         if (status === 'error' || status === 'interrupted')
           await rollBackRegeneration(db, message.id, previousIndex, REGENERATION_FAILED);
@@ -135,6 +142,7 @@ export class ChatActionsService {
           message: reply,
           option: 'default',
           userKey: params.userKey,
+          restartUnfinished: true,
         });
       } catch (error) {
         await dropLastUserVersion(db, message.id);
