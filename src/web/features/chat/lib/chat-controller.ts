@@ -704,6 +704,9 @@ export class ChatController {
         true,
       );
       if (!reply) this.persist(true);
+      else if (reply.status === 'error' || reply.status === 'interrupted')
+        // A reply that never finished is written again in place, as on the server.
+        await this.retry(reply.id);
       else {
         this.beginReply(reply.id);
         await this.regenerateAnonymous(replyIndex, 'default');
