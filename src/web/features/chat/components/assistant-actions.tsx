@@ -16,7 +16,7 @@ import { SaveRecipeButton } from './save-recipe-button';
 /** The friendly toast for a failed conversion (chat-assistant.md §8 Conversion errors). */
 function conversionError(error: unknown, t: ChatT): string {
   if (!(error instanceof ApiRequestError)) return t('actions.executeFailed');
-  if (error.status === 401 || /api key/i.test(error.message)) return t('actions.conversion.apiKey');
+  if (/api key/i.test(error.message)) return t('actions.conversion.apiKey');
   if (error.code === 'NOT_READY') return t('actions.conversion.notReady');
   if (error.code === 'BAD_REQUEST' || error.code === 'CONFLICT') return error.message;
   return t('actions.executeFailed');
