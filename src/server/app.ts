@@ -14,6 +14,7 @@ import { registerWebApp } from './http/web-app';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
+import { chatActionsRoutes } from './modules/chat/chat-actions.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { GenerationManager, type GenerationOptions } from './modules/chat/generation-manager';
 import { configRoutes } from './modules/config/config.routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { auth, limiter: new LoginLimiter(deps.database.db) });
   await app.register(accountRoutes);
   await app.register(chatRoutes, { manager: generations });
+  await app.register(chatActionsRoutes, { manager: generations });
   await app.register(publicSiteRoutes, { mailer });
   await app.register(recipesRoutes);
   await app.register(foldersRoutes);

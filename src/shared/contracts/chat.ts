@@ -25,6 +25,7 @@ export const messageSchema = z.object({
   sources: z.array(sourceSchema),
   feedback: z.enum(['positive', 'negative']).nullable(),
   feedbackReason: z.string().nullable(),
+  feedbackComment: z.string().nullish(),
   isExecuted: z.boolean(),
   convertedCode: z.record(z.string(), z.string()),
   attachments: z.array(z.object({ url: z.string(), type: z.string(), name: z.string(), size: z.number() })),

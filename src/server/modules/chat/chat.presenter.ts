@@ -25,6 +25,7 @@ export const presentMessage = (row: MessageRow): ChatMessage => ({
   sources: row.sources,
   feedback: row.feedback,
   feedbackReason: row.feedbackReason,
+  feedbackComment: row.feedbackComment,
   isExecuted: row.isExecuted,
   convertedCode: row.convertedCode,
   attachments: row.attachments,

@@ -132,12 +132,20 @@ export class GenerationManager {
     history: ModelMessage[];
     model: RecipeModel;
     persist?: boolean;
+    /** What a failure says instead of the provider's reason (a regeneration has its own text). */
+    failureMessage?: string;
+    /**
+     * Runs after the end is stored and before followers hear 'done', so what they load next is
+     * already final (a failed regeneration puts the earlier version back here).
+     */
+    afterStore?: (status: MessageStatus) => Promise<void>;
   }): LiveGeneration {
     const generation = new Generation(params.messageId, params.chatId);
     this.active.set(params.messageId, generation);
-    generation.finished = this.run(generation, params.history, params.model, params.persist ?? true).finally(
-      () => this.active.delete(params.messageId),
-    );
+    generation.finished = this.run(generation, params.history, params.model, params.persist ?? true, {
+      failureMessage: params.failureMessage,
+      afterStore: params.afterStore,
+    }).finally(() => this.active.delete(params.messageId));
     return generation;
   }
 
@@ -156,6 +164,7 @@ export class GenerationManager {
     history: ModelMessage[],
     model: RecipeModel,
     persist: boolean,
+    hooks: { failureMessage?: string; afterStore?: (status: MessageStatus) => Promise<void> } = {},
   ): Promise<Outcome> {
     const { db, bus, log } = this.deps;
     const { maxRetries, retryDelayMs, idleTimeoutMs } = this.options;
@@ -255,9 +264,10 @@ export class GenerationManager {
     else if (failure) {
       g.status = 'error';
       g.error =
-        failure.kind === 'transient' && /timed out/.test(failure.message)
+        hooks.failureMessage ??
+        (failure.kind === 'transient' && /timed out/.test(failure.message)
           ? TIMEOUT_MESSAGE
-          : FAILURE_MESSAGES[failure.kind === 'cancelled' ? 'other' : failure.kind];
+          : FAILURE_MESSAGES[failure.kind === 'cancelled' ? 'other' : failure.kind]);
       g.notice = null;
       log.warn({ messageId: g.messageId, kind: failure.kind, err: failure.cause }, 'generation failed');
     } else g.status = 'complete';
@@ -273,6 +283,7 @@ export class GenerationManager {
           error: g.error,
           notice: g.notice,
         });
+        await hooks.afterStore?.(g.status);
         await bus.publish(FLUSHED_TOPIC, { ids: [g.messageId] });
       } catch (error) {
         log.error({ err: error, messageId: g.messageId }, 'could not store the end of a reply');

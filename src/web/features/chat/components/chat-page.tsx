@@ -4,9 +4,10 @@ import { useSession } from '@web/lib/auth/session';
 import { openAuthPrompt } from '@web/lib/auth-prompt';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowDown, ArrowUp, MessageSquarePlus } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useChatController, useChatState } from '../hooks/use-chat-controller';
+import { MessageActionsContext } from '../hooks/use-message-actions';
 import { useChatT } from '../hooks/use-chat-t';
 import { useStandardMode } from '../hooks/use-standard-mode';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
@@ -76,6 +77,8 @@ function ChatView({
   );
   const onRetry = useCallback((id: string) => void controller.retry(id), [controller]);
   const onStop = useCallback(() => controller.stop(), [controller]);
+  const actionsBusy = state.activeId !== null;
+  const messageActions = useMemo(() => ({ controller, busy: actionsBusy }), [controller, actionsBusy]);
 
   if (state.status === 'loading') return <CenteredSpinner />;
   if (state.status === 'not-found' || state.status === 'error')
@@ -130,9 +133,11 @@ function ChatView({
                 data-testid="message-list"
                 className="space-y-6"
               >
-                {state.messages.map((message) => (
-                  <MessageItem key={message.id} message={message} onRetry={onRetry} retryDisabled={busy} />
-                ))}
+                <MessageActionsContext value={messageActions}>
+                  {state.messages.map((message) => (
+                    <MessageItem key={message.id} message={message} onRetry={onRetry} retryDisabled={busy} />
+                  ))}
+                </MessageActionsContext>
               </div>
             )}
             <p className="sr-only" role="status">

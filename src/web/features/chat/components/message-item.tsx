@@ -1,15 +1,20 @@
 import { isRecipeLike } from '@shared/recipe/parse-recipe';
 import { cn } from '@web/lib/cn';
 import { RotateCcw } from 'lucide-react';
-import { memo, useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useChatT } from '../hooks/use-chat-t';
+import { useMessageActions } from '../hooks/use-message-actions';
 import { canRetry, type UiMessage } from '../lib/message-model';
+import { AssistantActions } from './assistant-actions';
+import { CodeViewer } from './code-viewer';
 import { emphasisClass } from './markdown/render-tokens';
 import { StreamingMarkdown } from './markdown/streaming-markdown';
 import { RecipePresenter } from './recipe-presenter';
 import { SaveRecipeButton } from './save-recipe-button';
 import { SourcesList } from './sources-list';
 import { ThinkingPanel } from './thinking-panel';
+import { UserMessage } from './user-message';
+import { VersionCarousel } from './version-carousel';
 
 /** Recipe detection reads the start of a streaming reply only; the whole text once it ends. */
 const DETECT_WHILE_STREAMING_CHARS = 4_000;
@@ -47,18 +52,15 @@ interface MessageItemProps {
 /** One message: the user's in a bubble; the assistant's as markdown or a recipe, with its states. */
 export const MessageItem = memo(function MessageItem({ message, onRetry, retryDisabled }: MessageItemProps) {
   const t = useChatT();
+  const actions = useMessageActions();
   const recipe = useRecipeLike(message);
   const streaming = message.status === 'streaming';
+  // 'Show Code' / 'Show Original' (chat-assistant.md §4 Execute): a view choice, not stored.
+  const [showCode, setShowCode] = useState(false);
+  const [sourcesOpen, setSourcesOpen] = useState(false);
 
-  if (message.role === 'user') {
-    return (
-      <article aria-label={t('message.you')} data-testid="message-user" className="flex justify-end">
-        <div className="max-w-[85%] rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-[15px] leading-relaxed whitespace-pre-wrap break-words text-foreground">
-          {message.content}
-        </div>
-      </article>
-    );
-  }
+  if (message.role === 'user') return <UserMessage message={message} />;
+  const codeShown = showCode && !!message.isExecuted && !streaming;
 
   return (
     <article
@@ -66,18 +68,30 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
       aria-busy={streaming}
       data-testid="message-assistant"
       data-status={message.status}
-      className="min-w-0"
+      className="group/message min-w-0"
     >
       <ThinkingPanel thinking={message.thinking} streaming={streaming} />
-      {message.content ? (
-        recipe ? (
-          <RecipePresenter content={message.content} streaming={streaming} />
-        ) : (
-          <StreamingMarkdown text={message.content} streaming={streaming} />
-        )
-      ) : streaming ? (
-        <TypingDots />
-      ) : null}
+      <VersionCarousel
+        index={message.versionIndex ?? 0}
+        total={message.versions?.length ?? 0}
+        disabled={streaming || !actions || actions.busy}
+        onSelect={(index) => {
+          setShowCode(false);
+          void actions?.controller.selectVersion(message.id, index);
+        }}
+      >
+        {codeShown ? (
+          <CodeViewer code={message.convertedCode ?? {}} />
+        ) : message.content ? (
+          recipe ? (
+            <RecipePresenter content={message.content} streaming={streaming} />
+          ) : (
+            <StreamingMarkdown text={message.content} streaming={streaming} />
+          )
+        ) : streaming ? (
+          <TypingDots />
+        ) : null}
+      </VersionCarousel>
       {message.notice && (
         <p className="mt-2 text-sm">
           <em className={cn(emphasisClass(message.notice), 'inline-block')} data-testid="message-notice">
@@ -85,7 +99,7 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
           </em>
         </p>
       )}
-      {message.status === 'error' && (
+      {(message.status === 'error' || (message.status === 'complete' && message.error)) && (
         <p className="mt-2 text-sm">
           <em className={cn(emphasisClass('Error:'), 'inline-block')} data-testid="message-error">
             {message.error ?? t('message.failed')}
@@ -97,11 +111,24 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
           {t('message.interrupted')}
         </p>
       )}
-      <SourcesList sources={message.sources} />
-      {recipe && message.status === 'complete' && (
-        <div className="mt-3 flex items-center gap-2">
-          <SaveRecipeButton messageId={message.id} />
-        </div>
+      <SourcesList sources={message.sources} open={sourcesOpen} onOpenChange={setSourcesOpen} />
+      {actions ? (
+        <AssistantActions
+          message={message}
+          recipe={recipe}
+          showCode={codeShown}
+          onShowCode={setShowCode}
+          sourcesOpen={sourcesOpen}
+          onSourcesOpen={setSourcesOpen}
+        />
+      ) : (
+        recipe &&
+        message.status === 'complete' && (
+          // Outside a chat (no actions to offer), a finished recipe can still be saved.
+          <div className="mt-3 flex items-center gap-2">
+            <SaveRecipeButton messageId={message.id} />
+          </div>
+        )
       )}
       {canRetry(message) && (
         <div className="mt-2 flex items-center gap-2">

@@ -6,9 +6,23 @@ import { useChatT } from '../hooks/use-chat-t';
 import { safeHref } from '../lib/markdown/parse';
 
 /** The reply's sources, hidden until asked for (chat-assistant.md §3 sources, showSources). */
-export function SourcesList({ sources }: { sources: Source[] }) {
+export function SourcesList({
+  sources,
+  open: controlledOpen,
+  onOpenChange,
+}: {
+  sources: Source[];
+  /** Controlled by the message's action row when given (chat-assistant.md §2 sources toggle). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const t = useChatT();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: (open: boolean) => boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next(open));
+  };
   const id = useId();
   if (sources.length === 0) return null;
   return (

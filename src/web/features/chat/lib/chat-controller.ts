@@ -2,9 +2,13 @@ import { STANDARD_STAGES } from '@shared/chat/progress';
 import { LIMITS, UI_TIMINGS } from '@shared/constants';
 import type { StreamEvent, Usage } from '@shared/contracts/chat';
 import { ApiRequestError, NETWORK_ERROR_CODE } from '@web/lib/api-client';
+import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
+import type { FeedbackRequest, RegenerateOption } from '@shared/contracts/chat-actions';
 import { chatApi, isAbort } from '../api/chat-api';
+import { messageActionsApi } from '../api/message-actions-api';
 import { followReply, streamAnonymous } from '../api/streams';
 import { type AnonymousChat, loadAnonymousChat, saveAnonymousChat, titleFrom } from './anonymous-store';
+import { hiddenMessages, hideMessage } from './hidden-messages';
 import { fromServerMessage, localId, newMessage, type Progress, type UiMessage } from './message-model';
 import {
   checkSend,
@@ -80,6 +84,8 @@ export class ChatController {
   private authPrompted = false;
   private createdAt = new Date().toISOString();
   private restoreCount = 0;
+  /** Replies whose regeneration is being followed; reloaded when it ends. */
+  private refreshAfter = new Set<string>();
   /** Set when the registry re-keys this controller after the chat got its id. */
   onIdAssigned: ((chatId: string) => void) | null = null;
 
@@ -167,7 +173,8 @@ export class ChatController {
     try {
       const chat = await chatApi.getChat(chatId);
       // A send made while loading (rare) keeps its messages after the stored ones.
-      const stored = chat.messages.map(fromServerMessage);
+      const hidden = hiddenMessages(chatId);
+      const stored = chat.messages.map(fromServerMessage).filter((m) => !hidden.has(m.id));
       const ids = new Set(stored.map((m) => m.id));
       const extra = this.state.messages.filter((m) => !ids.has(m.id));
       this.set({ status: 'ready', messages: [...stored, ...extra] }, true);
@@ -417,6 +424,16 @@ export class ChatController {
 
   private finish(message: UiMessage) {
     this.endActivity();
+    // A new version's end is stored with its version list (or rolled back): read it back.
+    if (this.refreshAfter.delete(message.id)) {
+      void this.load();
+      // A failed version is given back to the allowance.
+      if (message.status !== 'complete')
+        void chatApi
+          .usage()
+          .then((usage) => this.services.onUsage(usage))
+          .catch(() => {});
+    }
     const done = message.status === 'complete';
     this.set(
       {
@@ -532,6 +549,236 @@ export class ChatController {
         else this.services.toast(error.message);
       }
     }
+  }
+
+  // ---- message actions (chat-assistant.md §4 Regeneration, User message, Feedback, Execute) --------
+
+  private beginReply(messageId: string) {
+    this.guard.start();
+    this.set(
+      {
+        activeId: messageId,
+        connection: 'good',
+        progress: { stage: 'preparing', percent: 5 },
+        streamStartedAt: Date.now(),
+        announcement: '',
+      },
+      true,
+    );
+    this.startQualityChecks();
+  }
+
+  private followVersion(next: UiMessage) {
+    this.updateMessage(next.id, next, true);
+    // The new version took a generation from the allowance: the usage badge shows it.
+    void chatApi
+      .usage()
+      .then((usage) => this.services.onUsage(usage))
+      .catch(() => {});
+    this.guard.stop();
+    this.refreshAfter.add(next.id);
+    if (next.status === 'streaming') this.follow(next);
+    else this.finish(next);
+  }
+
+  private actionFailed(error: unknown) {
+    this.endActivity();
+    if (error instanceof ApiRequestError) {
+      if (error.code === 'LIMIT_REACHED') this.handleRequestError(error);
+      else this.services.toast(error.message);
+    }
+  }
+
+  /** Writes a new version of an assistant reply; the option shapes the prompt. */
+  async regenerate(messageId: string, option: RegenerateOption): Promise<void> {
+    if (this.guard.loading) return;
+    const index = this.state.messages.findIndex((m) => m.id === messageId);
+    if (this.state.messages[index]?.role !== 'assistant') return;
+    this.beginReply(messageId);
+    if (this.state.mode === 'anonymous') return this.regenerateAnonymous(index, option);
+    try {
+      const { message } = await messageActionsApi.regenerate(messageId, option);
+      this.followVersion(fromServerMessage(message));
+    } catch (error) {
+      this.actionFailed(error);
+    }
+  }
+
+  /** Anonymous chats keep their versions in this browser, as the server does for stored chats. */
+  private async regenerateAnonymous(index: number, option: RegenerateOption) {
+    const message = this.state.messages[index]!;
+    const userIndex = this.state.messages.slice(0, index).findLastIndex((m) => m.role === 'user');
+    const user = this.state.messages[userIndex];
+    if (!user) {
+      this.endActivity();
+      return;
+    }
+    const history = regenerationHistory(
+      [...this.historyBefore(userIndex), { role: 'user', content: user.content }],
+      option,
+      message.content,
+    );
+    const versions = message.versions?.length ? message.versions : [message.content];
+    const previous = Math.min(message.versionIndex ?? 0, versions.length - 1);
+    this.updateMessage(
+      message.id,
+      (m) => ({
+        ...m,
+        status: 'streaming',
+        content: '',
+        thinking: '',
+        sources: [],
+        error: null,
+        notice: null,
+        versions: [...versions, ''],
+        versionIndex: versions.length,
+        regenerationCount: (m.regenerationCount ?? 0) + 1,
+        isExecuted: false,
+        convertedCode: {},
+      }),
+      true,
+    );
+    await this.runAnonymous(message.id, history.at(-1)!.content, history.slice(0, -1), null);
+    this.updateMessage(
+      message.id,
+      (m) =>
+        m.status === 'complete' || m.status === 'cancelled'
+          ? { ...m, versions: (m.versions ?? []).map((v, i) => (i === m.versionIndex ? m.content : v)) }
+          : {
+              ...m,
+              status: 'complete',
+              content: versions[previous] ?? '',
+              versions,
+              versionIndex: previous,
+              regenerationCount: Math.max(0, (m.regenerationCount ?? 1) - 1),
+              error: REGENERATION_FAILED,
+              notice: null,
+            },
+      true,
+    );
+    this.persist(true);
+  }
+
+  /** Shows another version; stored (server or this browser). */
+  async selectVersion(messageId: string, index: number): Promise<void> {
+    const message = this.state.messages.find((m) => m.id === messageId);
+    const versions = message?.versions ?? [];
+    if (!message || index < 0 || index >= versions.length || message.status === 'streaming') return;
+    const before = message;
+    this.updateMessage(
+      messageId,
+      {
+        ...message,
+        content: versions[index]!,
+        versionIndex: index,
+        error: null,
+        isExecuted: false,
+        convertedCode: {},
+      },
+      true,
+    );
+    if (this.state.mode === 'anonymous') return this.persist(true);
+    try {
+      const { message: stored } = await messageActionsApi.selectVersion(messageId, index);
+      this.updateMessage(messageId, fromServerMessage(stored), true);
+    } catch (error) {
+      this.updateMessage(messageId, before, true);
+      if (error instanceof ApiRequestError) this.services.toast(error.message);
+    }
+  }
+
+  /** Saves an edited user message as a new version and answers it again; false if not saved. */
+  async editMessage(messageId: string, text: string): Promise<boolean> {
+    const content = text.trim();
+    const index = this.state.messages.findIndex((m) => m.id === messageId);
+    const message = this.state.messages[index];
+    if (!content || !message || message.role !== 'user' || this.guard.loading) return false;
+    if (content === message.content) return true;
+    const replyIndex = this.state.messages.findIndex((m, i) => i > index && m.role === 'assistant');
+    const reply = this.state.messages[replyIndex];
+    if (this.state.mode === 'anonymous') {
+      const versions = message.versions?.length ? message.versions : [message.content];
+      this.updateMessage(
+        messageId,
+        { ...message, content, versions: [...versions, content], versionIndex: versions.length },
+        true,
+      );
+      if (!reply) this.persist(true);
+      else if (reply.status === 'error' || reply.status === 'interrupted')
+        // A reply that never finished is written again in place, as on the server.
+        await this.retry(reply.id);
+      else {
+        this.beginReply(reply.id);
+        await this.regenerateAnonymous(replyIndex, 'default');
+      }
+      return true;
+    }
+    if (reply) this.beginReply(reply.id);
+    try {
+      const result = await messageActionsApi.edit(messageId, content);
+      this.updateMessage(messageId, fromServerMessage(result.userMessage), true);
+      if (result.assistantMessage) this.followVersion(fromServerMessage(result.assistantMessage));
+      else this.endActivity();
+      return true;
+    } catch (error) {
+      this.actionFailed(error);
+      return false;
+    }
+  }
+
+  /** Removes a user message from this view only; it stays stored (and in the model's history). */
+  deleteLocally(messageId: string): void {
+    if (this.state.mode === 'server') hideMessage(this.state.chatId, messageId);
+    this.set({ messages: this.state.messages.filter((m) => m.id !== messageId) }, true);
+    this.persist(true);
+  }
+
+  /** Thumbs up or down with a reason; false when it could not be stored. */
+  async rate(messageId: string, body: FeedbackRequest): Promise<boolean> {
+    const message = this.state.messages.find((m) => m.id === messageId);
+    if (!message) return false;
+    const rated: UiMessage = {
+      ...message,
+      feedback: body.feedback,
+      feedbackReason: body.feedback === 'negative' ? body.reason : null,
+      feedbackComment: body.feedback === 'negative' ? body.comment?.trim() || null : null,
+    };
+    this.updateMessage(messageId, rated, true);
+    if (this.state.mode === 'anonymous') {
+      this.persist(true);
+      return true;
+    }
+    try {
+      await messageActionsApi.feedback(messageId, body);
+      return true;
+    } catch (error) {
+      this.updateMessage(
+        messageId,
+        (m) => ({
+          ...m,
+          feedback: message.feedback,
+          feedbackReason: message.feedbackReason,
+          feedbackComment: message.feedbackComment,
+        }),
+        true,
+      );
+      if (error instanceof ApiRequestError) this.services.toast(error.message);
+      return false;
+    }
+  }
+
+  /**
+   * 'Convert to Prompt': signed in only (executing-to-save needs an account, §6); throws the
+   * server's error for the caller's toast.
+   */
+  async convert(messageId: string): Promise<'converted' | 'auth'> {
+    if (this.state.mode === 'anonymous') {
+      this.services.openAuthPrompt('login');
+      return 'auth';
+    }
+    const { message } = await messageActionsApi.convert(messageId);
+    this.updateMessage(messageId, fromServerMessage(message), true);
+    return 'converted';
   }
 
   /** Standard mode turns streaming off and sets quality to good (§4). */

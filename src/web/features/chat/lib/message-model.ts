@@ -15,6 +15,15 @@ export interface UiMessage {
   thinking: string;
   sources: Source[];
   createdAt: string;
+  /** Versions (regenerated answers, edited user messages); empty until there is a second one. */
+  versions?: string[];
+  versionIndex?: number;
+  regenerationCount?: number;
+  feedback?: 'positive' | 'negative' | null;
+  feedbackReason?: string | null;
+  feedbackComment?: string | null;
+  isExecuted?: boolean;
+  convertedCode?: Record<string, string>;
 }
 
 export interface Progress {
@@ -32,6 +41,14 @@ export const fromServerMessage = (m: ChatMessage): UiMessage => ({
   thinking: m.thinkingContent,
   sources: m.sources,
   createdAt: m.createdAt,
+  versions: m.responseVersions,
+  versionIndex: m.currentResponseIndex,
+  regenerationCount: m.regenerationCount,
+  feedback: m.feedback,
+  feedbackReason: m.feedbackReason,
+  feedbackComment: m.feedbackComment ?? null,
+  isExecuted: m.isExecuted,
+  convertedCode: m.convertedCode,
 });
 
 let localCounter = 0;

@@ -56,7 +56,11 @@ function rulesFor(lang: string): Array<[TokenKind, RegExp]> {
   return rules;
 }
 
+/** Prose, not code: keywords in it are just words (a converted recipe's prompt, its Markdown). */
+const PROSE = new Set(['text', 'plaintext', 'txt', 'prompt', 'markdown', 'md']);
+
 export function highlight(code: string, lang = ''): CodeToken[] {
+  if (PROSE.has(lang.toLowerCase())) return code ? [{ kind: 'plain', text: code }] : [];
   const rules = rulesFor(lang);
   const out: CodeToken[] = [];
   const push = (kind: TokenKind, text: string) => {

@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CodeFormat, FeedbackRequest, RegenerateOption } from '@shared/contracts/chat-actions';
+import { convertRecipe } from '@shared/recipe/convert-recipe';
+import { isRecipeLike } from '@shared/recipe/parse-recipe';
+import type { ModelResolver } from '../../ai/model-registry';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  addUserVersion,
+  dropLastUserVersion,
+  rollBackRegeneration,
+  selectVersion,
+  setFeedback,
+  startRegeneration,
+  storeConversion,
+} from './chat-actions.queries';
+import { activeReplyInChat, listMessages, type MessageRow, restartMessage, touchChat } from './chat.queries';
+import { cleanMessage, historyOf } from './chat.service';
+import { writeCodeWithModel } from './code-writer';
+import type { GenerationManager } from './generation-manager';
+import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
+import { limitMessage, refundUserGeneration, reserveUserGeneration } from './usage';
+
+export interface ChatActionsDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  models: ModelResolver;
+  manager: GenerationManager;
+  freeGenerations: number;
+}
+
+const NOT_READY = 'The AI service is not reachable right now. Please try again in a moment.';
+
+/**
+ * Regenerate, switch versions, edit, rate and convert (chat-assistant.md §4). The message passed
+ * in is already known to be the caller's own; each write checks ownership again.
+ */
+export class ChatActionsService {
+  constructor(private readonly deps: ChatActionsDeps) {}
+
+  /** Streams a new version of an assistant reply into the same message. */
+  async regenerate(params: {
+    userId: string;
+    message: MessageRow;
+    option: RegenerateOption;
+    userKey?: string;
+    /** For an edit: a reply that failed or was cut off is written again in place, like Retry. */
+    restartUnfinished?: boolean;
+  }): Promise<MessageRow> {
+    const { db, manager, log } = this.deps;
+    const { message, userId } = params;
+    if (message.role !== 'assistant')
+      throw new AppError('BAD_REQUEST', 'Only an assistant reply can be regenerated.');
+    if (await activeReplyInChat(db, message.chatId))
+      throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
+    const rows = await listMessages(db, message.chatId);
+    const at = rows.findIndex((m) => m.id === message.id);
+    const history = historyOf(rows.slice(0, at));
+    if (history.at(-1)?.role !== 'user')
+      throw new AppError('BAD_REQUEST', 'This reply has no question to answer again.');
+
+    const model = await this.deps.models.resolve(params.userKey).catch((error) => {
+      log.error({ err: error }, 'AI provider unavailable');
+      throw new AppError('NOT_READY', NOT_READY);
+    });
+    const counted = !params.userKey;
+    if (counted) {
+      const reservation = await reserveUserGeneration(db, userId, this.deps.freeGenerations);
+      if (!reservation.allowed)
+        throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
+    }
+    const previousIndex = message.currentResponseIndex;
+    const unfinished =
+      params.restartUnfinished && (message.status === 'error' || message.status === 'interrupted');
+    const started = unfinished
+      ? await restartMessage(db, message.id, manager.leaseMs)
+      : await startRegeneration(db, userId, message.id, manager.leaseMs);
+    if (!started) {
+      if (counted) await refundUserGeneration(db, userId);
+      throw new AppError(
+        'CONFLICT',
+        message.status === 'streaming'
+          ? 'A reply is still being written. Wait for it or stop it first.'
+          : 'This reply did not finish: use Retry instead.',
+      );
+    }
+    const generation = manager.start({
+      messageId: message.id,
+      chatId: message.chatId,
+      history: regenerationHistory(history, params.option, message.content),
+      model,
+      ...(unfinished ? {} : { failureMessage: REGENERATION_FAILED }),
+      afterStore: async (status) => {
+        if (unfinished) return;
+        // A failed or lost regeneration keeps the earlier versions and shows the one seen before.
+        if (status === 'error' || status === 'interrupted')
+          await rollBackRegeneration(db, message.id, previousIndex, REGENERATION_FAILED);
+      },
+    });
+    void generation.finished
+      .then(async (outcome) => {
+        if (counted && (outcome.status === 'error' || outcome.status === 'interrupted'))
+          await refundUserGeneration(db, userId);
+        await touchChat(db, message.chatId);
+      })
+      .catch((error) => log.error({ err: error }, 'after-regeneration bookkeeping failed'));
+    return started;
+  }
+
+  async selectVersion(userId: string, message: MessageRow, index: number): Promise<MessageRow> {
+    const count = Math.max(message.responseVersions.length, 1);
+    if (index >= count)
+      throw new AppError(
+        'BAD_REQUEST',
+        `Version ${index + 1} does not exist: this message has ${count} version${count === 1 ? '' : 's'}.`,
+      );
+    if (message.responseVersions.length === 0) return message;
+    const row = await selectVersion(this.deps.db, userId, message.id, index);
+    if (!row) throw new AppError('CONFLICT', 'This reply is being written; switch versions when it ends.');
+    return row;
+  }
+
+  /** Saves an edited user message as a new version and answers it again. */
+  async edit(params: { userId: string; message: MessageRow; content: string; userKey?: string }) {
+    const { db } = this.deps;
+    const { message, userId } = params;
+    if (message.role !== 'user') throw new AppError('BAD_REQUEST', 'Only your own messages can be edited.');
+    const content = cleanMessage(params.content);
+    if (await activeReplyInChat(db, message.chatId))
+      throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
+    const rows = await listMessages(db, message.chatId);
+    const reply = rows
+      .slice(rows.findIndex((m) => m.id === message.id) + 1)
+      .find((m) => m.role === 'assistant');
+    const edited = await addUserVersion(db, userId, message.id, content);
+    if (!edited) throw new AppError('NOT_FOUND', 'This message was not found.');
+    let assistant: MessageRow | null = null;
+    if (reply)
+      try {
+        assistant = await this.regenerate({
+          userId,
+          message: reply,
+          option: 'default',
+          userKey: params.userKey,
+          restartUnfinished: true,
+        });
+      } catch (error) {
+        await dropLastUserVersion(db, message.id);
+        throw error;
+      }
+    return { userMessage: edited, assistantMessage: assistant };
+  }
+
+  async feedback(userId: string, message: MessageRow, body: FeedbackRequest): Promise<MessageRow> {
+    if (message.role !== 'assistant') throw new AppError('BAD_REQUEST', 'Only a reply can be rated.');
+    const comment = body.feedback === 'negative' ? body.comment?.trim() || null : null;
+    const row = await setFeedback(this.deps.db, userId, message.id, {
+      feedback: body.feedback,
+      reason: body.feedback === 'negative' ? body.reason : null,
+      comment,
+    });
+    if (!row) throw new AppError('CONFLICT', 'Rate this reply once it has been written.');
+    return row;
+  }
+
+  /**
+   * Converts the shown version to code: structural formats from the parsed recipe; Python and
+   * TypeScript by the model when one is configured, the deterministic ones when it fails.
+   */
+  async convert(params: { userId: string; message: MessageRow; userKey?: string }): Promise<MessageRow> {
+    const { message } = params;
+    if (message.role !== 'assistant' || message.status !== 'complete' || !isRecipeLike(message.content))
+      throw new AppError('BAD_REQUEST', 'Only a finished recipe can be converted to code.');
+    const code: Record<CodeFormat, string> | null = convertRecipe(message.content);
+    if (!code) throw new AppError('INTERNAL', 'Failed to execute recipe. Please try again.');
+    const model = await this.deps.models.resolve(params.userKey).catch(() => null);
+    if (model && model.id !== 'offline' && model.complete) {
+      const written = await writeCodeWithModel(model, code.json, this.deps.log);
+      Object.assign(code, written);
+    }
+    const row = await storeConversion(this.deps.db, params.userId, message.id, message.content, code);
+    if (!row) throw new AppError('CONFLICT', 'This reply changed meanwhile. Please try again.');
+    return row;
+  }
+}

@@ -1,0 +1,88 @@
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, type FeedbackReason } from '@shared/contracts/chat-actions';
+import { Button } from '@web/components/ui/button';
+import { useId, useState } from 'react';
+import { useChatT } from '../hooks/use-chat-t';
+
+const REASON_KEYS = {
+  'Inaccurate information': 'inaccurate',
+  'Not relevant to my question': 'irrelevant',
+  'Too vague or unclear': 'vague',
+  Other: 'other',
+} as const satisfies Record<FeedbackReason, string>;
+
+/** The reason form a thumbs down opens (chat-assistant.md §4 Feedback). */
+export function FeedbackForm({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (reason: FeedbackReason, comment: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useChatT();
+  const id = useId();
+  const [reason, setReason] = useState<FeedbackReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [sending, setSending] = useState(false);
+
+  return (
+    <form
+      data-testid="feedback-form"
+      aria-labelledby={`${id}-title`}
+      className="mt-2 max-w-md rounded-xl border border-border bg-surface p-3 shadow-xs"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!reason || sending) return;
+        setSending(true);
+        await onSubmit(reason, comment);
+        setSending(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <fieldset>
+        <legend id={`${id}-title`} className="text-sm font-medium text-foreground">
+          {t('actions.feedbackTitle')}
+        </legend>
+        <div className="mt-2 space-y-1">
+          {FEEDBACK_REASONS.map((value) => (
+            <label key={value} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-4 accent-primary"
+              />
+              {t(`actions.reasons.${REASON_KEYS[value]}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={`${id}-comment`} className="mt-2 block text-sm font-medium text-foreground">
+        {t('actions.comment')}
+      </label>
+      <textarea
+        id={`${id}-comment`}
+        value={comment}
+        maxLength={FEEDBACK_COMMENT_MAX}
+        rows={2}
+        placeholder={t('actions.commentPlaceholder')}
+        onChange={(event) => setComment(event.target.value)}
+        className="mt-1 w-full resize-y rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      />
+      <p className="text-right text-xs text-muted-foreground" aria-live="polite">
+        {comment.length}/{FEEDBACK_COMMENT_MAX}
+      </p>
+      <div className="mt-2 flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" size="sm" disabled={!reason || sending}>
+          {t('actions.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
