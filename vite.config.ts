@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineAssets } from './scripts/lib/vite-offline-assets';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -9,7 +10,15 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Readable offline (platform.md §2 offline screen): stored by the service worker at install.
+    offlineAssets([
+      'features/marketing/components/documentation-page.tsx',
+      'features/marketing/components/legal-pages.tsx',
+    ]),
+  ],
   resolve: {
     alias: { '@shared': here('./src/shared'), '@web': here('./src/web') },
   },
@@ -24,11 +33,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The libraries every page starts with, in one long-cached chunk. Everything else
-            // (zod, Radix, markdown…) is split by the bundler along the lazy screens that use it,
-            // so the landing page does not download it.
+            // (zod, Radix, markdown, sonner's toasts…) is split by the bundler along the lazy
+            // screens that use it, so the landing page does not download it.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react-router|@tanstack|i18next|react-i18next|sonner|clsx|tailwind-merge)[\\/]/,
+              test: /node_modules[\\/](react-router|@tanstack|clsx|tailwind-merge)[\\/]/,
             },
           ],
         },

@@ -35,7 +35,9 @@ describe('offline start-up', () => {
     await page.getByRole('button', { name: 'Continue in Offline Mode' }).click();
     await page.waitForURL(`${ctx.server().baseUrl}/?bypass=true`);
     // The landing page (public site layout) renders without the backend.
-    await page.getByRole('heading', { level: 1, name: 'Turn rough ideas into reusable AI prompt recipes' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Turn rough ideas into reusable AI prompt recipes' })
+      .waitFor();
     expect(readyzCalls).toBe(callsBefore);
     await close();
   });
@@ -49,6 +51,37 @@ describe('offline start-up', () => {
     down = false;
     await page.getByRole('button', { name: 'Retry Connection' }).click();
     await page.getByRole('heading', { name: 'Error boundary test' }).waitFor();
+    await close();
+  });
+
+  it('reads the documentation offline, never opened online: the service worker stored it at install', async () => {
+    const { page, close } = await newPage(ctx.browser());
+    const base = ctx.server().baseUrl;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${base}/`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Turn rough ideas into reusable AI prompt recipes' })
+      .waitFor();
+    // Installed means its install step (the offline files included) has finished.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated',
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
+    // The landing page itself did not download the documentation.
+    expect(scripts.some((p) => p.includes('documentation-page'))).toBe(false);
+
+    await page.context().setOffline(true);
+    await page.goto(`${base}/documentation?bypass=true`);
+    await page.getByRole('heading', { level: 2, name: 'Getting started' }).waitFor({ timeout: 15_000 });
+    await page.goto(`${base}/terms?bypass=true`);
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor({ timeout: 15_000 });
+    await page.context().setOffline(false);
     await close();
   });
 });

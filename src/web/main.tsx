@@ -5,11 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { GlobalErrorBoundary } from './app/errors/global-error-boundary';
 import { silenceExtensionErrors } from './app/errors/silence-extension-errors';
-import { OFFLINE_SCREEN_LOADERS } from './features/marketing/screens';
 import { registerServiceWorker } from './lib/service-worker';
 
 silenceExtensionErrors();
-registerServiceWorker(OFFLINE_SCREEN_LOADERS);
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -145,8 +145,18 @@ describe('sign-in, lockout and sign-out', () => {
     const [after] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'ada@example.com'));
     expect(after!.lastLoginAt!.getTime()).toBeGreaterThan(before!.lastLoginAt!.getTime());
 
+    const signedIn = await s.get('/api/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.json().user).toMatchObject({ email: 'ada@example.com' });
+    expect(signedIn.json().user).toEqual((await s.get('/api/me')).json().user);
+
     expect((await s.post('/api/auth/sign-out')).statusCode).toBe(200);
     expect((await s.get('/api/me')).statusCode).toBe(401);
+    // The browser's question on every page load: a visitor is an answer, not an error.
+    const signedOut = await s.get('/api/session');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ user: null });
   });
 
   it('answers the same for an unknown account and a wrong password', async () => {
@@ -279,7 +289,10 @@ describe('password reset', () => {
   it('rejects an expired reset token and keeps the old password', async () => {
     await signUp('slow@example.com', 'old-password');
     await smtp.next('slow@example.com');
-    await session().post('/api/auth/request-password-reset', { email: 'slow@example.com', redirectTo: '/reset-password' });
+    await session().post('/api/auth/request-password-reset', {
+      email: 'slow@example.com',
+      redirectTo: '/reset-password',
+    });
     const link = linkIn(await smtp.next('slow@example.com'), '/api/auth/reset-password/');
     const token = link.pathname.split('/').pop()!;
     // The link's hour has passed.
@@ -289,7 +302,10 @@ describe('password reset', () => {
       .where(eq(verification.identifier, `reset-password:${token}`));
     const res = await session().post('/api/auth/reset-password', { token, newPassword: 'new-password' });
     expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.invalidLink });
-    const signIn = await session('10.0.4.9').post('/api/auth/sign-in/email', { email: 'slow@example.com', password: 'old-password' });
+    const signIn = await session('10.0.4.9').post('/api/auth/sign-in/email', {
+      email: 'slow@example.com',
+      password: 'old-password',
+    });
     expect(signIn.statusCode).toBe(200);
   });
 

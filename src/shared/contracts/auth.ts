@@ -122,3 +122,6 @@ export const meSchema = z.object({
   }),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/session: the signed-in user, or null for a visitor (always 200). */
+export type SessionState = { user: Me['user'] | null };

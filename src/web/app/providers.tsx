@@ -3,8 +3,12 @@ import { LIMITS } from '@shared/constants';
 import { AuthPromptProvider } from '@web/features/auth/components/auth-prompt-provider';
 import { ThemeProvider } from '@web/features/theme/theme-provider';
 import { useTheme } from '@web/features/theme/hooks/use-theme';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { useToasterWanted } from '@web/lib/toaster-request';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+
+// sonner loads only once a screen that toasts has loaded (lib/toaster-request.ts); a toast raised
+// before the Toaster subscribed is replayed by sonner.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,13 +23,16 @@ export function createQueryClient(): QueryClient {
 /** Toasts follow the resolved theme; void is a dark theme as far as sonner is concerned. */
 function ThemedToaster() {
   const { resolved } = useTheme();
+  if (!useToasterWanted()) return null;
   return (
-    <Toaster
-      position="top-right"
-      duration={LIMITS.toastDurationMs}
-      theme={resolved === 'light' ? 'light' : 'dark'}
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        duration={LIMITS.toastDurationMs}
+        theme={resolved === 'light' ? 'light' : 'dark'}
+        closeButton
+      />
+    </Suspense>
   );
 }
 

@@ -1,23 +1,14 @@
 /**
- * Registers public/sw.js in production builds (never in dev: Vite's modules must not be cached),
- * then, once the browser is idle, loads the chunks of the screens that must work offline so the
- * service worker has them cached before they are needed.
+ * Registers public/sw.js in production builds (never in dev: Vite's modules must not be cached).
+ * The worker stores what must work offline (the app and the documentation and legal pages, listed
+ * at build time in /offline-assets.json) when it installs, so the page downloads nothing extra.
  */
-export function registerServiceWorker(offlineScreens: ReadonlyArray<() => Promise<unknown>> = []): void {
+export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js')
-      .then(() => navigator.serviceWorker.ready)
-      .then(() => {
-        const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2_000));
-        idle(() => {
-          for (const load of offlineScreens) void load().catch(() => {});
-        });
-      })
-      .catch(() => {
-        // No service worker (private mode, blocked): the app works online as before.
-      });
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No service worker (private mode, blocked): the app works online as before.
+    });
   });
 }
 

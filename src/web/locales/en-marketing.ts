@@ -152,7 +152,8 @@ export const enMarketing = {
         {
           name: 'The Integrator',
           role: 'Builder',
-          description: 'Assembles the work into one clean recipe: Title, Goal, Principles, Operations, Steps.',
+          description:
+            'Assembles the work into one clean recipe: Title, Goal, Principles, Operations, Steps.',
         },
       ],
     },
@@ -206,7 +207,10 @@ export const enMarketing = {
       steps: [
         { title: 'Describe', body: 'Type a task in one line, or start from an example.' },
         { title: 'Refine', body: 'Chat with the assistant until the recipe says exactly what you mean.' },
-        { title: 'Reuse', body: 'Save it to your gallery, share it by link or publish it to the marketplace.' },
+        {
+          title: 'Reuse',
+          body: 'Save it to your gallery, share it by link or publish it to the marketplace.',
+        },
       ],
     },
     turing: {
@@ -243,19 +247,46 @@ export const enMarketing = {
     subtitle: 'Eight things that make prompt recipes worth keeping.',
     highlighted: 'Highlighted',
     items: [
-      { title: 'Chat assistant', description: 'A conversation that ends in a reusable recipe, streamed as it is written.' },
-      { title: 'Structured recipes', description: 'Title, Goal, Principles, Operations and Steps, parsed and shown section by section.' },
-      { title: 'Gallery and folders', description: 'Every saved recipe in one place, organised in folders and searchable.' },
-      { title: 'Attachments', description: 'Add images and documents to a chat so the recipe uses your material.' },
-      { title: 'Share links', description: 'Send a read-only link to a whole chat or straight to one message.' },
+      {
+        title: 'Chat assistant',
+        description: 'A conversation that ends in a reusable recipe, streamed as it is written.',
+      },
+      {
+        title: 'Structured recipes',
+        description: 'Title, Goal, Principles, Operations and Steps, parsed and shown section by section.',
+      },
+      {
+        title: 'Gallery and folders',
+        description: 'Every saved recipe in one place, organised in folders and searchable.',
+      },
+      {
+        title: 'Attachments',
+        description: 'Add images and documents to a chat so the recipe uses your material.',
+      },
+      {
+        title: 'Share links',
+        description: 'Send a read-only link to a whole chat or straight to one message.',
+      },
       { title: 'Marketplace', description: 'Publish free or paid recipes, rate them and review them.' },
-      { title: 'Creator payouts', description: 'Connect a payout account, track sales and earnings, get paid.' },
-      { title: 'Any model', description: 'Gemini, an OpenAI-compatible server, or the built-in offline composer.' },
+      {
+        title: 'Creator payouts',
+        description: 'Connect a payout account, track sales and earnings, get paid.',
+      },
+      {
+        title: 'Any model',
+        description: 'Gemini, an OpenAI-compatible server, or the built-in offline composer.',
+      },
     ],
     useCasesTitle: 'Use cases',
     useCases: [
-      { title: 'Content teams', description: 'Editorial calendars, briefs and review checklists everyone follows.' },
-      { title: 'Engineering', description: 'Code review, incident response and release procedures as recipes.' },
+      {
+        title: 'Content teams',
+        description: 'Editorial calendars, briefs and review checklists everyone follows.',
+      },
+      {
+        title: 'Engineering',
+        description: 'Code review, incident response and release procedures as recipes.',
+      },
       { title: 'Education', description: 'Study plans and learning systems that adapt to a syllabus.' },
       { title: 'Operations', description: 'Onboarding, hand-overs and weekly rituals written down once.' },
       { title: 'Research', description: 'Literature reviews and market briefs with a repeatable method.' },
@@ -282,7 +313,12 @@ export const enMarketing = {
         price: 'Free',
         period: '',
         description: 'For trying Recipe Forge on real work.',
-        features: ['{{count}} generations per month', 'Basic models', 'Community support', 'Public gallery access'],
+        features: [
+          '{{count}} generations per month',
+          'Basic models',
+          'Community support',
+          'Public gallery access',
+        ],
         cta: 'Get Started',
       },
       pro: {
@@ -332,7 +368,8 @@ export const enMarketing = {
   },
   about: {
     metaTitle: 'About',
-    metaDescription: 'Why Recipe Forge exists: reusable, structured prompts that people can keep, share and sell.',
+    metaDescription:
+      'Why Recipe Forge exists: reusable, structured prompts that people can keep, share and sell.',
     title: 'About Recipe Forge',
     lead: 'Good prompts are written once and lost in a chat history. We think they deserve better: a clear structure, a home, and a way to be shared and paid for.',
     sections: [
@@ -359,14 +396,16 @@ export const enMarketing = {
   },
   blog: {
     metaTitle: 'Blog',
-    metaDescription: 'Notes on prompt recipes, structured prompting and building with AI from the Recipe Forge team.',
+    metaDescription:
+      'Notes on prompt recipes, structured prompting and building with AI from the Recipe Forge team.',
     title: 'Blog',
     subtitle: 'Notes on structured prompting, recipes that work, and building with AI.',
     readTime: '{{minutes}} min read',
     posts: [
       {
         title: 'Why structure beats cleverness in prompts',
-        excerpt: 'A Goal, a few Principles and numbered Steps outperform a clever one-liner for repeated work. Here is why.',
+        excerpt:
+          'A Goal, a few Principles and numbered Steps outperform a clever one-liner for repeated work. Here is why.',
         date: '2025-05-06',
         readTime: 6,
         category: 'Prompting',
@@ -374,7 +413,8 @@ export const enMarketing = {
       },
       {
         title: 'Anatomy of a recipe: Title, Goal, Principles, Operations, Steps',
-        excerpt: 'A walk through each part of a recipe, with examples of what to put in it and what to leave out.',
+        excerpt:
+          'A walk through each part of a recipe, with examples of what to put in it and what to leave out.',
         date: '2025-04-22',
         readTime: 8,
         category: 'Guides',
@@ -382,7 +422,8 @@ export const enMarketing = {
       },
       {
         title: 'Running Recipe Forge on your own model',
-        excerpt: 'Point the app at Ollama, vLLM or LM Studio with three variables and keep every prompt on your machine.',
+        excerpt:
+          'Point the app at Ollama, vLLM or LM Studio with three variables and keep every prompt on your machine.',
         date: '2025-04-08',
         readTime: 5,
         category: 'Self-hosting',
@@ -406,7 +447,8 @@ export const enMarketing = {
       },
       {
         title: 'Critic in the loop: catching weak steps early',
-        excerpt: 'How a critic pass finds vague steps, missing edge cases and hidden assumptions before you do.',
+        excerpt:
+          'How a critic pass finds vague steps, missing edge cases and hidden assumptions before you do.',
         date: '2025-02-25',
         readTime: 6,
         category: 'Research',
@@ -427,7 +469,8 @@ export const enMarketing = {
   },
   contact: {
     metaTitle: 'Contact',
-    metaDescription: 'Contact the Recipe Forge team about support, sales, partnerships or press. We respond within about 24 hours.',
+    metaDescription:
+      'Contact the Recipe Forge team about support, sales, partnerships or press. We respond within about 24 hours.',
     title: 'Contact us',
     subtitle: 'Questions, feedback or a team plan? Send us a message.',
     responseTime: 'Our support team responds within about 24 hours.',
@@ -484,13 +527,15 @@ export const enMarketing = {
   },
   terms: {
     metaTitle: 'Terms of Service',
-    metaDescription: 'The terms for using Recipe Forge: accounts, recipes and content, the marketplace, subscriptions and billing.',
+    metaDescription:
+      'The terms for using Recipe Forge: accounts, recipes and content, the marketplace, subscriptions and billing.',
     title: 'Terms of Service',
     lastUpdated: 'Last updated: {{date}}',
   },
   privacy: {
     metaTitle: 'Privacy Policy',
-    metaDescription: 'What Recipe Forge stores, why, for how long, and what it never does: no third-party trackers.',
+    metaDescription:
+      'What Recipe Forge stores, why, for how long, and what it never does: no third-party trackers.',
     title: 'Privacy Policy',
     lastUpdated: 'Last updated: {{date}}',
   },
@@ -502,238 +547,6 @@ export const enMarketing = {
 
 export type MarketingCopy = typeof enMarketing;
 
-/** Long-form pages: each section is paragraphs, an optional list, an optional code sample. */
-export interface ProseSection {
-  id: string;
-  title: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
-  code?: string;
-  subsections?: readonly { title: string; paragraphs: readonly string[]; list?: readonly string[]; code?: string }[];
-}
-
-export const enMarketingProse = {
-  docs: [
-    {
-      id: 'getting-started',
-      title: 'Getting started',
-      paragraphs: [
-        'Recipe Forge turns a rough idea into a reusable, structured AI prompt — a recipe. You describe a task in the chat, the assistant writes the recipe, and you keep it in your gallery, share it or publish it.',
-        'You can try the chat without an account: anonymous visitors get the same monthly allowance as the Free plan (3 generations by default), and their chats stay in the browser. Create an account with an e-mail address and password (or Google, where the server has it configured) to save recipes, organise them in folders and use the marketplace.',
-      ],
-      list: [
-        'Type a task into the one-line form on the home page, or pick an example such as “Content strategy plan”.',
-        'The chat opens with your text filled in; send it and watch the recipe being written.',
-        'Refine it in the conversation, then save it to your gallery.',
-      ],
-    },
-    {
-      id: 'creating-recipes',
-      title: 'Creating recipes',
-      paragraphs: [
-        'Every recipe has the same five parts, so it reads the same way each time it is used:',
-      ],
-      list: [
-        'Title — a short name (at most 200 characters).',
-        'Goal — the outcome the recipe is for, in one or two sentences.',
-        'Principles — the rules that guide every step (for example “sources first”).',
-        'Operations — the reusable actions the steps are built from.',
-        'Steps — the numbered procedure to follow.',
-      ],
-      subsections: [
-        {
-          title: 'The chat assistant',
-          paragraphs: [
-            'Replies stream in as they are written and are saved as they grow, so a reload picks the answer up where it was. You can attach images and documents to a message, edit a message you sent, regenerate an answer and switch between its versions.',
-            'Which model writes the recipe depends on the server: Gemini (gemini-2.5-flash by default), any OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter, OpenAI), or the built-in offline composer when no model is configured.',
-          ],
-        },
-        {
-          title: 'Generation allowance',
-          paragraphs: [
-            'The Free plan includes 3 generations per calendar month (the server operator can change this number); the paid plan is unlimited. Requests made with your own API key do not count.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'using-recipes',
-      title: 'Using recipes',
-      paragraphs: [
-        'Saved recipes live in your gallery. Organise them in folders (a new folder is called “Untitled Folder” until you rename it; a name cannot be empty), add tags, search by title, tag or content, and edit the title, description and content at any time.',
-        'To use a recipe, open it and copy it into any AI tool, or start a new chat from it. The recipe view shows each part — Goal, Principles, Operations, Steps — as its own section.',
-      ],
-    },
-    {
-      id: 'sharing-recipes',
-      title: 'Sharing recipes',
-      paragraphs: [
-        'Share a whole chat with a link: anyone with the link can read it without signing in, and a link can point straight at one message.',
-        'Publish a recipe to the marketplace free or for a price in USD. A listing is a draft, pending or published: publishing checks the recipe on the server (title, goal and steps present, within size limits); a valid recipe is published at once, otherwise it waits for an administrator. Paid recipes never leave the server before they are bought — everyone else sees a 200-character preview. Selling needs a connected payout account.',
-      ],
-    },
-    {
-      id: 'api-reference',
-      title: 'API reference',
-      paragraphs: [
-        'The web app talks to its server over a JSON HTTP API on the same origin. Every request body is validated; every error answers with the same shape, a stable code and a message for people:',
-      ],
-      code: '{ "code": "VALIDATION_ERROR", "message": "Invalid request. email: Please enter a valid email address." }',
-      subsections: [
-        {
-          title: 'Endpoints available today',
-          paragraphs: ['More endpoints arrive with the chat, recipes and marketplace; this list shows what the server answers now.'],
-          list: [
-            'GET /healthz — 200 while the process runs.',
-            'GET /readyz — 200 once the database is reachable and every migration is applied, 503 before.',
-            'GET /api/config — the public configuration the browser needs (never a secret).',
-            'GET /api/me — the signed-in user, or 401 UNAUTHORIZED.',
-            '/api/auth/* — sign-up, sign-in, e-mail verification, password reset, Google sign-in and two-factor authentication.',
-            'POST /api/contact — { name, email, subject, message, company? }; subject is one of general, support, sales, partnership, press, other; at most 5 per minute per IP.',
-            'POST /api/newsletter — { email }; at most 10 per minute per IP.',
-            'GET /sitemap.xml and GET /robots.txt.',
-          ],
-        },
-        {
-          title: 'Error codes',
-          paragraphs: [
-            'BAD_REQUEST, VALIDATION_ERROR, MALFORMED_JSON (400); UNAUTHORIZED (401); FORBIDDEN (403); NOT_FOUND (404); CONFLICT (409); PAYLOAD_TOO_LARGE (413); UNSUPPORTED_MEDIA_TYPE (415); RATE_LIMITED (429); INTERNAL (500); NOT_READY (503).',
-          ],
-        },
-        {
-          title: 'Running your own server',
-          paragraphs: [
-            'Recipe Forge is one Node.js process (Node 20.19 or newer) serving the API and the web app. `npm start` runs it at http://localhost:3000 with an embedded database in ./data. Every setting is an optional environment variable, checked at start-up:',
-          ],
-          list: [
-            'PORT, HOST, PUBLIC_URL — where it listens and the address people use.',
-            'DATA_DIR, DATABASE_URL — embedded database and files, or PostgreSQL.',
-            'SMTP_URL, MAIL_FROM — outgoing e-mail (without them, mail goes to a dev outbox).',
-            'AI_PROVIDER, GEMINI_API_KEY, AI_BASE_URL, AI_API_KEY, AI_MODEL — the AI model.',
-            'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET — Google sign-in.',
-            'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET — payments (a local test provider without them).',
-            'STORAGE and S3_* — files on disk or S3-compatible storage.',
-            'ADMIN_EMAILS, FREE_GENERATIONS, LOG_LEVEL.',
-          ],
-          code: 'GEMINI_API_KEY=… PUBLIC_URL=https://forge.example.com npm start',
-        },
-      ],
-    },
-    {
-      id: 'faq',
-      title: 'FAQ',
-      paragraphs: [],
-      subsections: [
-        {
-          title: 'Do I need an account to try it?',
-          paragraphs: ['No. The chat is open to visitors with the Free plan’s monthly allowance. Saving recipes, folders, sharing and the marketplace need an account.'],
-        },
-        {
-          title: 'Can I read my documentation offline?',
-          paragraphs: [
-            'Yes. Once the app has loaded, its shell and these pages are kept by your browser, so documentation and help stay readable without a connection. Signing in, saving recipes, real-time sync and AI features need the server and say so when it is unreachable.',
-          ],
-        },
-        {
-          title: 'Which AI model writes my recipes?',
-          paragraphs: ['Whatever the server is configured with: Gemini, an OpenAI-compatible server, or the offline composer.'],
-        },
-        {
-          title: 'How do I get help?',
-          paragraphs: ['Write to us from the contact page; support responds within about 24 hours.'],
-        },
-      ],
-    },
-  ],
-  terms: [
-    {
-      id: 'acceptance',
-      title: '1. Acceptance',
-      paragraphs: ['By creating an account or using Recipe Forge you agree to these terms. If you use it for an organisation, you accept them on its behalf.'],
-    },
-    {
-      id: 'accounts',
-      title: '2. Accounts',
-      paragraphs: ['Keep your password safe and your e-mail address current. You are responsible for what happens under your account. You may delete your account at any time from your settings.'],
-    },
-    {
-      id: 'content',
-      title: '3. Your recipes and content',
-      paragraphs: ['You own the recipes, chats and files you create. You give us the rights needed to store, process and show them to you and to the people you share them with. Do not upload content you have no right to use, or content that is unlawful.'],
-    },
-    {
-      id: 'marketplace',
-      title: '4. Marketplace',
-      paragraphs: ['Creators set the price of their listings and are paid through our card-payment provider, minus its fees. Buyers get a licence to use a purchased recipe for their own work; reselling it is not allowed. Listings that break these terms may be removed.'],
-    },
-    {
-      id: 'billing',
-      title: '5. Subscriptions and billing',
-      paragraphs: [
-        'Subscriptions bill monthly or annually, auto-renew, and can be cancelled from the account page or support.',
-        'When you cancel, you keep access to paid features until the end of the current billing period. Plan changes are prorated. Paid plans come with a 30-day money-back guarantee. Prices are shown in USD.',
-      ],
-    },
-    {
-      id: 'acceptable-use',
-      title: '6. Acceptable use',
-      paragraphs: ['Do not attack, overload or probe the service, circumvent its limits, or use it to generate content that is illegal or harms others.'],
-    },
-    {
-      id: 'liability',
-      title: '7. Warranty and liability',
-      paragraphs: ['Recipes are generated by AI models and may contain mistakes: review them before relying on them. The service is provided as is, to the extent the law allows.'],
-    },
-    {
-      id: 'changes',
-      title: '8. Changes and contact',
-      paragraphs: ['We may update these terms; the date above shows the latest version. Questions: use the contact page.'],
-    },
-  ],
-  privacy: [
-    {
-      id: 'summary',
-      title: 'In short',
-      paragraphs: ['We store what is needed to run your account and the features you use, nothing more. We do not sell data, show ads, or put third-party trackers or analytics on our pages.'],
-    },
-    {
-      id: 'what-we-store',
-      title: 'What we store and why',
-      paragraphs: [],
-      list: [
-        'Account: your e-mail address and a salted hash of your password (never the password itself) — to sign you in. If you use Google sign-in, the account identifier Google gives us.',
-        'Sessions: a session record and a cookie — to keep you signed in; they expire or end when you sign out.',
-        'Profile and preferences: display name, photo, theme, language and notification choices, your plan and monthly generation count — to run the app the way you set it.',
-        'Chats and recipes: your messages, the assistant’s replies, saved recipes, folders and tags — because they are the product. Chats of visitors without an account stay in their browser.',
-        'Uploaded files: images and documents you attach — to use them in your chats. Images are re-encoded, which strips embedded metadata.',
-        'Contact messages: name, e-mail, optional company, subject and message from the contact form, with the sender’s IP address — to answer you and to stop abuse.',
-        'Newsletter addresses: the e-mail address you subscribe with, with the IP address — to send you new posts.',
-        'Server logs: request method, path, status and timing, IP address and error details — to keep the service secure and working. Logs never contain passwords or secrets.',
-      ],
-    },
-    {
-      id: 'ai',
-      title: 'AI providers',
-      paragraphs: ['To write a recipe, your messages and attachments are sent to the AI model the server is configured with (for example Google Gemini or an OpenAI-compatible server). Servers running the built-in offline composer send nothing out.'],
-    },
-    {
-      id: 'payments',
-      title: 'Payments',
-      paragraphs: ['Card details go straight to our payment provider; we only keep the record of what was bought, for how much and when.'],
-    },
-    {
-      id: 'local-storage',
-      title: 'Cookies and browser storage',
-      paragraphs: ['We use a session cookie to keep you signed in, and browser storage for your theme, sidebar state and the cached app files that let documentation work offline. No advertising or cross-site cookies.'],
-    },
-    {
-      id: 'your-rights',
-      title: 'Your choices',
-      paragraphs: ['You can edit your profile, export or delete your recipes, unsubscribe from e-mails and delete your account from the settings. Deleting your account removes your profile, sessions, chats, recipes and files. For anything else, write to us from the contact page.'],
-    },
-  ],
-} as const satisfies Record<string, readonly ProseSection[]>;
-
 /** The whole `marketing` namespace as registered with i18next. */
-export const enMarketingBundle = { ...enMarketing, prose: enMarketingProse };
+export const enMarketingBundle = enMarketing;
 export type MarketingBundle = typeof enMarketingBundle;

@@ -5,8 +5,9 @@
  * What it keeps, so the offline screen's promise holds (platform.md §2: cached recipes,
  * documentation and help remain available):
  *   - the app shell: index.html (every page answers with it), theme script, icons, manifest;
- *   - static assets under /assets/ (hashed, immutable: cache first), including the lazy chunks of
- *     the documentation and legal pages, which the app loads into this cache once it is idle.
+ *   - static assets under /assets/ (hashed, immutable: cache first). At install it stores the
+ *     app's own files and the lazy chunks of the documentation and legal pages, as listed by the
+ *     build in /offline-assets.json, so they are there offline even if never opened online.
  * Page navigations are network first and fall back to the cached shell offline.
  *
  * API calls (/api/…, /healthz, /readyz) are network only, except the user's own recipes (issue #6):
@@ -25,17 +26,29 @@ const USER_CACHE = `rf-user-${VERSION}`;
 const RECIPE_PATH = /^\/api\/recipes\/(?!(?:search|export|import|generate|from-message)$)[^/]+(?:\/image)?$/;
 /** @type {Array<{ test: (url: URL) => boolean, cache: string }>} */
 const API_CACHE_RULES = [
-  { test: (url) => url.pathname === '/api/me', cache: USER_CACHE },
+  { test: (url) => url.pathname === '/api/session', cache: USER_CACHE },
   { test: (url) => url.pathname === '/api/recipes' || url.pathname === '/api/folders', cache: USER_CACHE },
   { test: (url) => RECIPE_PATH.test(url.pathname), cache: USER_CACHE },
 ];
 const KNOWN_CACHES = new Set([SHELL_CACHE, ASSET_CACHE, USER_CACHE]);
+
+/** The build's list of files to keep for offline use; missing (a dev server) means none. */
+async function storeOfflineAssets() {
+  const response = await fetch('/offline-assets.json', { cache: 'no-store' });
+  if (!response.ok) return;
+  const files = await response.json();
+  const cache = await caches.open(ASSET_CACHE);
+  const missing = [];
+  for (const file of files) if (!(await cache.match(file))) missing.push(file);
+  await cache.addAll(missing);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
       .then((cache) => cache.addAll(SHELL_URLS))
+      .then(() => storeOfflineAssets())
       .then(() => self.skipWaiting()),
   );
 });

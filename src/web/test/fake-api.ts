@@ -48,7 +48,7 @@ const DEFAULT_CONFIG: ClientConfig = {
 
 export interface FakeApi {
   calls: FakeCall[];
-  /** The user /api/me answers with; null answers 401. */
+  /** The user /api/session and /api/me answer with; null: no user (and /api/me answers 401). */
   setUser(user: FakeUser | null): void;
   on(route: string, handler: FakeHandler): void;
   callsTo(route: string): FakeCall[];
@@ -77,6 +77,7 @@ export function installFakeApi(
     calls.push({ method, path: url.pathname, body });
     const handler = routes.get(`${method} ${url.pathname}`);
     if (handler) return handler(body, url);
+    if (method === 'GET' && url.pathname === '/api/session') return json(200, { user });
     if (method === 'GET' && url.pathname === '/api/me')
       return user ? json(200, { user }) : apiError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
     if (method === 'GET' && url.pathname === '/api/config') return json(200, config);

@@ -1,18 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Me } from '@shared/contracts/auth';
-import { guards, isAdminEmail } from '../../auth/guards';
+import type { Me, SessionState } from '@shared/contracts/auth';
+import { guards, isAdminEmail, readSession, type SessionUser } from '../../auth/guards';
 import { account } from '../../db/schema';
 import { findProfile } from '../profiles/profiles.queries';
 
-/** GET /api/me: who is signed in, as the browser needs it (guards, menus, settings). */
+/**
+ * GET /api/me: who is signed in, as the browser needs it (guards, menus, settings); 401 when
+ * nobody is. GET /api/session: the same user or null, always 200: the browser asks it on every
+ * page load, and a signed-out visitor is the normal case there, not an error in the console.
+ */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { requireUser } = guards(app);
   const { db } = app.deps.database;
 
-  app.get('/api/me', { preHandler: requireUser }, async (request, reply): Promise<Me> => {
-    reply.header('cache-control', 'no-store');
-    const user = request.user!;
+  async function present(user: SessionUser): Promise<Me['user']> {
     const [profile, credential] = await Promise.all([
       findProfile(db, user.id),
       db
@@ -22,16 +24,25 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         .limit(1),
     ]);
     return {
-      user: {
-        id: user.id,
-        email: user.email,
-        displayName: profile?.displayName ?? user.name,
-        photoURL: profile?.photoUrl ?? user.image ?? null,
-        emailVerified: user.emailVerified,
-        twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
-        isAdmin: isAdminEmail(app.deps.env.ADMIN_EMAILS, user.email),
-        hasPassword: credential.length > 0,
-      },
+      id: user.id,
+      email: user.email,
+      displayName: profile?.displayName ?? user.name,
+      photoURL: profile?.photoUrl ?? user.image ?? null,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+      isAdmin: isAdminEmail(app.deps.env.ADMIN_EMAILS, user.email),
+      hasPassword: credential.length > 0,
     };
+  }
+
+  app.get('/api/me', { preHandler: requireUser }, async (request, reply): Promise<Me> => {
+    reply.header('cache-control', 'no-store');
+    return { user: await present(request.user!) };
+  });
+
+  app.get('/api/session', async (request, reply): Promise<SessionState> => {
+    reply.header('cache-control', 'no-store');
+    const session = await readSession(app, request);
+    return { user: session ? await present(session.user) : null };
   });
 }

@@ -17,7 +17,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { clearInitOrderFlag } from './init-order';
 import { remainingAttempts } from './retry-budget';
 

@@ -1,5 +1,5 @@
 import { Spinner } from '@web/components/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 
 /** 'Loading your content...' in the main area, while a screen (or the app layout) loads. */
 export function ContentLoading() {

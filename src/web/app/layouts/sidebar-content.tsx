@@ -3,7 +3,7 @@ import { SidebarChatList, SidebarNewRecipe } from '@web/features/chat/components
 import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { visibleNavItems } from './nav-items';
 import { UserMenu } from './user-menu';

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type CSSProperties, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { ContentLoading } from './content-loading';
 import { Outlet, useLocation } from 'react-router';
 import { RecipeLiveUpdates } from './recipe-live-updates';

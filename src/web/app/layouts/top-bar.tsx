@@ -2,7 +2,7 @@ import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button } from '@web/components/ui/button';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { CloudOff, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link } from 'react-router';
 
 interface TopBarProps {

@@ -20,9 +20,9 @@ import {
   UserRound,
 } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 type MenuLabel = 'profile' | 'preferences' | 'billing' | 'security';
 

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, Compass, House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 /**

@@ -26,6 +26,3 @@ export const MARKETING_SCREENS: Record<string, LazyExoticComponent<ComponentType
   '/terms': lazy(() => marketing.legal().then((m) => ({ default: m.TermsPage }))),
   '/privacy': lazy(() => marketing.legal().then((m) => ({ default: m.PrivacyPage }))),
 };
-
-/** Screens readable offline: loaded into the service worker's cache once the app is idle. */
-export const OFFLINE_SCREEN_LOADERS = [marketing.documentation, marketing.legal];

@@ -1,4 +1,4 @@
-import type { Me } from '@shared/contracts/auth';
+import type { Me, SessionState } from '@shared/contracts/auth';
 import type { ClientConfig } from '@shared/contracts/client-config';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -14,13 +14,12 @@ export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
  * Shape checks for the two answers every page load needs. Deliberately not the zod contracts:
  * this module is on the start-up path, and zod would weigh more than the rest of it together.
  */
-function isSessionBody(body: unknown): body is Me {
-  const user = (body as { user?: Record<string, unknown> } | null)?.user;
+function isSessionBody(body: unknown): body is SessionState {
+  if (!body || typeof body !== 'object' || !('user' in body)) return false;
+  const user = (body as { user: Record<string, unknown> | null }).user;
   return (
-    !!user &&
-    typeof user.id === 'string' &&
-    typeof user.email === 'string' &&
-    typeof user.emailVerified === 'boolean'
+    user === null ||
+    (typeof user.id === 'string' && typeof user.email === 'string' && typeof user.emailVerified === 'boolean')
   );
 }
 
@@ -29,17 +28,14 @@ function isClientConfig(body: unknown): body is ClientConfig {
   return !!config && typeof config.aiProvider === 'string' && typeof config.googleSignIn === 'boolean';
 }
 
-/** GET /api/me: the signed-in user, or null when signed out (401). Other failures throw. */
+/**
+ * GET /api/session: the signed-in user, or null when signed out. It answers 200 either way, so a
+ * visitor's page load logs no failed request. Other failures throw.
+ */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  try {
-    const body = await getJson<unknown>('/api/me');
-    if (!isSessionBody(body))
-      throw new ApiRequestError('INTERNAL', 'Unexpected answer from the server.', 200);
-    return body.user;
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+  const body = await getJson<unknown>('/api/session');
+  if (!isSessionBody(body)) throw new ApiRequestError('INTERNAL', 'Unexpected answer from the server.', 200);
+  return body.user;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { authCodeMessageKey } from '../lib/auth-errors';
 import {

@@ -1,6 +1,6 @@
 import { Alert } from '@web/components/ui/alert';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@web/lib/i18n';
+import { useTranslation } from '@web/lib/i18n';
 import { type AuthErrorClass, classifyAuthError } from '../lib/auth-errors';
 
 interface ClassText {

@@ -1,5 +1,5 @@
 import { Spinner } from '@web/components/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 
 /** 'Loading...' while the first auth state resolves. */
 export function AuthLoading({ label }: { label?: string }) {

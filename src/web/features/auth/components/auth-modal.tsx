@@ -6,7 +6,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import type { AuthPromptMode } from '@web/lib/auth/auth-prompt';
 import { browser } from '@web/lib/browser';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { signUpWithEmail } from '../api/auth-api';
 import { type SignInError, useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';

@@ -1,5 +1,5 @@
 import { FormField } from '@web/components/ui/form-field';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 
 /** The 'Email Address' field of the sign-in, sign-up and forgot-password forms. */
 export function EmailField(props: { value: string; disabled: boolean; onChange: (value: string) => void }) {

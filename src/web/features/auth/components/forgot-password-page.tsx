@@ -3,7 +3,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useClientConfig } from '@web/lib/auth/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 
 function GoogleMark() {
   return (

@@ -1,5 +1,5 @@
 import { FormField } from '@web/components/ui/form-field';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 
 /** Which of the two fields an error belongs to. */
 export interface PasswordFieldError {

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '@web/lib/i18n';
+import { lazyToast as toast } from '@web/lib/lazy-toast';
 import { sendVerificationEmail } from '../api/auth-api';
 
 /** 'Resend Verification Email' with the spec's toasts for success and failure. */

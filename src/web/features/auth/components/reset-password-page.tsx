@@ -5,7 +5,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';

@@ -5,7 +5,7 @@ import { browser } from '@web/lib/browser';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, House, MailWarning, RefreshCw, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, AuthIcon } from './auth-card';
 import { AuthLoading } from './auth-loading';

@@ -5,7 +5,7 @@ import { refreshSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { AuthErrorDisplay } from './auth-error-display';
 

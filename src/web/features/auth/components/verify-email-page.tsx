@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_SIGN_IN } from '../lib/auth-redirect';
 import { AuthCard, AuthIcon } from './auth-card';

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@web/lib/api-client';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { signInWithEmail, verifyTwoFactor } from '../api/auth-api';
 import { authErrorMessage } from '../lib/auth-errors';
 import { createLoginAttempts } from '../lib/login-attempts';

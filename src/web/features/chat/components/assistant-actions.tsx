@@ -3,7 +3,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { Check, Code2, Copy, FileText, Link2, Loader2, ThumbsDown, ThumbsUp, Wand2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { type ChatT, useChatT } from '../hooks/use-chat-t';
 import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';

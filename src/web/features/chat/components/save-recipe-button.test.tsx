@@ -74,7 +74,7 @@ describe('Save on a recipe reply', () => {
     const user = userEvent.setup();
     renderMessage(message({ id: 'a-local-1' }));
     // Wait for the session answer (signed out) before clicking.
-    await waitFor(() => expect(api.callsTo('GET /api/me')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/session')).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: 'Save recipe to your gallery' }));
     await waitFor(() => expect(prompted).toHaveBeenCalledTimes(1));
     window.removeEventListener(AUTH_PROMPT_EVENT, prompted);

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { saveRecipeFromMessage } from '../api/save-recipe-api';
 import { useChatT } from '../hooks/use-chat-t';
 

@@ -3,7 +3,7 @@ import { cn } from '@web/lib/cn';
 import { Search, SquarePen, Trash2, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, NavLink, useMatch, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useChatList } from '../hooks/use-chat-list';
 import { useChatT } from '../hooks/use-chat-t';
 import { groupChats } from '../lib/chat-groups';

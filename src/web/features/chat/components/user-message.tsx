@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Check, Copy, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useChatT } from '../hooks/use-chat-t';
 import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';

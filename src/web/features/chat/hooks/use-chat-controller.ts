@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { openAuthPrompt } from '@web/lib/auth-prompt';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CHATS_QUERY_KEY, USAGE_QUERY_KEY } from '../api/chat-api';
 import { ChatController, type ChatMode, type ChatState } from '../lib/chat-controller';
 import { standardMode } from '../lib/standard-mode';

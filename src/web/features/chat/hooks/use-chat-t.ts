@@ -1,6 +1,10 @@
-import type { ChatCopy } from '@web/locales/en-chat';
+import { i18n } from '@web/lib/i18n';
+import { type ChatCopy, enChat } from '@web/locales/en-chat';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
+
+// The namespace ships with the chat screens' chunk, not the start-up bundle.
+if (!i18n.hasResourceBundle('en', 'chat')) i18n.addResourceBundle('en', 'chat', enChat);
 
 /** Dotted keys of the `chat` namespace; plural keys (`_one`/`_other`) are asked for by their stem. */
 type Leaves<T, P extends string = ''> = {
@@ -13,7 +17,7 @@ export type ChatT = (key: ChatKey, values?: Record<string, string | number>) => 
 
 /**
  * `t` for the chat namespace (src/web/locales/en-chat.ts), typed by its keys. The namespace is
- * registered at run time (lib/i18n.ts), like the marketing one, to keep i18next's type map small.
+ * registered at run time (above), like the marketing one, to keep i18next's type map small.
  */
 export function useChatT(): ChatT {
   const { i18n } = useTranslation();

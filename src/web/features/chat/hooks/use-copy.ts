@@ -1,6 +1,6 @@
 import { UI_TIMINGS } from '@shared/constants';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 /** Copies text to the clipboard; `copied` stays true for 2 s (platform.md §9 copy feedback). */
 export function useCopy(failedMessage: string) {

@@ -2,7 +2,7 @@ import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Bug } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ERROR_KINDS, type ErrorTestKind, isErrorTestKind, makeTestError } from '../test-errors';
 

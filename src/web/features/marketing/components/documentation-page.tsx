@@ -1,10 +1,19 @@
 import { useCopy } from '../hooks/use-copy';
+import { useProse } from '../hooks/use-prose';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { ProsePage } from './prose-page';
 
 /** /documentation with the anchors of platform.md §2; describes the product as it really works. */
 export function DocumentationPage() {
   const { c } = useCopy();
+  const prose = useProse();
   usePageMeta({ title: c.docs.metaTitle, description: c.docs.metaDescription });
-  return <ProsePage title={c.docs.title} subtitle={c.docs.subtitle} tocLabel={c.docs.onThisPage} sections={c.prose.docs} />;
+  return (
+    <ProsePage
+      title={c.docs.title}
+      subtitle={c.docs.subtitle}
+      tocLabel={c.docs.onThisPage}
+      sections={prose.docs}
+    />
+  );
 }

@@ -1,15 +1,18 @@
 import { useCopy } from '../hooks/use-copy';
+import { useProse } from '../hooks/use-prose';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { ProsePage } from './prose-page';
 
-const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const today = () =>
+  new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** /terms: the last-updated date is today (platform.md §2), with the spec's billing terms. */
 export function TermsPage() {
   const { c, t } = useCopy();
+  const prose = useProse();
   usePageMeta({ title: c.terms.metaTitle, description: c.terms.metaDescription });
   return (
-    <ProsePage title={c.terms.title} tocLabel={c.docs.onThisPage} sections={c.prose.terms}>
+    <ProsePage title={c.terms.title} tocLabel={c.docs.onThisPage} sections={prose.terms}>
       <p className="mt-4 text-center text-sm text-muted-foreground" data-testid="last-updated">
         {t('terms.lastUpdated', { date: today() })}
       </p>
@@ -20,8 +23,7 @@ export function TermsPage() {
 /** /privacy: what this product stores and why. */
 export function PrivacyPage() {
   const { c } = useCopy();
+  const prose = useProse();
   usePageMeta({ title: c.privacy.metaTitle, description: c.privacy.metaDescription });
-  return (
-    <ProsePage title={c.privacy.title} tocLabel={c.docs.onThisPage} sections={c.prose.privacy} />
-  );
+  return <ProsePage title={c.privacy.title} tocLabel={c.docs.onThisPage} sections={prose.privacy} />;
 }

@@ -1,4 +1,4 @@
-import type { ProseSection } from '@web/locales/en-marketing';
+import type { ProseSection } from '@web/locales/en-marketing-prose';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { Container, PageIntro } from './layout-parts';
@@ -11,7 +11,15 @@ function Code({ children }: { children: string }) {
   );
 }
 
-function Block({ paragraphs, list, code }: { paragraphs: readonly string[]; list?: readonly string[]; code?: string }) {
+function Block({
+  paragraphs,
+  list,
+  code,
+}: {
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  code?: string;
+}) {
   return (
     <>
       {paragraphs.map((p) => (
@@ -70,7 +78,12 @@ export function ProsePage({
         </nav>
         <div className="min-w-0 max-w-3xl">
           {sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className={cn('scroll-mt-24', i > 0 && 'mt-14')}>
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-title`}
+              className={cn('scroll-mt-24', i > 0 && 'mt-14')}
+            >
               <h2 id={`${s.id}-title`} className="text-2xl font-semibold tracking-tight">
                 {s.title}
               </h2>

@@ -1,5 +1,5 @@
 import { enMarketingBundle, type MarketingBundle } from '@web/locales/en-marketing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 
 type Interpolate = (key: string, values?: Record<string, string | number>) => string;
 

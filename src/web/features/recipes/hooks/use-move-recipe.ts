@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useRecipesT } from './use-recipes-t';
 import { useUpdateRecipe } from './use-recipe-mutations';
 

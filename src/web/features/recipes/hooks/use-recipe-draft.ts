@@ -1,6 +1,6 @@
 import type { Recipe } from '@shared/contracts/recipes';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { type RecipeFieldErrors, validateRecipeEdit } from '../lib/validate-recipe';
 import { useUpdateRecipe } from './use-recipe-mutations';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { subscribeUserEvents } from '@web/lib/user-events';
 import { recipeKeys } from '../api/recipes-api';
 

@@ -1,6 +1,6 @@
 import type { Recipe } from '@shared/contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { recipeKeys, recipesApi } from '../api/recipes-api';
 import { addTag, removeTag } from '../lib/tags';
 import { useRecipesT } from './use-recipes-t';

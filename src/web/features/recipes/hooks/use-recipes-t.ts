@@ -2,7 +2,7 @@ import { i18n } from '@web/lib/i18n';
 import { enRecipeTools } from '@web/locales/en-recipe-tools';
 import { enRecipes } from '@web/locales/en-recipes';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 
 // The namespace ships with the recipe screens' chunk, not the start-up bundle.
 if (!i18n.hasResourceBundle('en', 'recipes'))

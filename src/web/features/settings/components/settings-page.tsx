@@ -5,7 +5,7 @@ import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { type LucideIcon, LogIn, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isSettingsSection, type SettingsSectionId } from '../sections';
 import { SecuritySection } from './security/security-section';

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Check, CloudOff, RefreshCw, WifiOff, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import type { StartupFailure } from '../api/check-readiness';
 
 export const OFFLINE_ENTRY_URL = '/?bypass=true';

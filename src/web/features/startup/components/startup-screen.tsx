@@ -1,6 +1,6 @@
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Spinner } from '@web/components/ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 
 /** Shown while the first readiness check runs; centred, calm, announced politely. */
 export function StartupScreen() {

@@ -2,7 +2,7 @@ import { THEME_MODES, type ThemeMode } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { Laptop, type LucideIcon, Moon, MoonStar, Sun } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { useTheme } from '../hooks/use-theme';
 
 const ICONS: Record<ThemeMode, LucideIcon> = { light: Sun, dark: Moon, void: MoonStar, system: Laptop };

@@ -1,7 +1,7 @@
 import type { Recipe } from '@shared/contracts/recipes';
 import { Button } from '@web/components/ui/button';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useRecipeDraft } from '../../hooks/use-recipe-draft';
 import { useRecipesT } from '../../hooks/use-recipes-t';
 import { RecipeTextFields } from '../shared/recipe-text-fields';

@@ -3,7 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useRecipeDraft } from '../../hooks/use-recipe-draft';
 import { useRecipesT } from '../../hooks/use-recipes-t';
 import { RecipeTextFields } from '../shared/recipe-text-fields';

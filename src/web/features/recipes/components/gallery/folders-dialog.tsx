@@ -12,7 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { ApiRequestError } from '@web/lib/api-client';
 import { Check, FolderCog, FolderPlus, Pencil, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useFolderMutations, useFolders } from '../../hooks/use-folders';
 import { useRecipesT } from '../../hooks/use-recipes-t';
 

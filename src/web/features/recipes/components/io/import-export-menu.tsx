@@ -4,7 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useExportRecipes } from '../../hooks/use-export-recipes';
 import { useImportRecipes } from '../../hooks/use-import-recipes';
 import { useRecipesT } from '../../hooks/use-recipes-t';

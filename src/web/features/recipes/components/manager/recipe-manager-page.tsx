@@ -2,7 +2,7 @@ import type { Recipe } from '@shared/contracts/recipes';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useRecipeList } from '../../hooks/use-recipe-list';
 import { useRecipesT } from '../../hooks/use-recipes-t';
 import { GenerateRecipeForm } from './generate-recipe-form';

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useRecipesT } from '../../hooks/use-recipes-t';
 import { useDeleteRecipe } from '../../hooks/use-recipe-mutations';
 

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { errorMessage } from '@web/lib/api-client';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { changePassword } from '../../api/security-api';
 import { useFlash } from '../../hooks/use-flash';
 import { SettingBlock } from './setting-block';

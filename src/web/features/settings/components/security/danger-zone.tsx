@@ -6,9 +6,9 @@ import { clearSignedInState } from '@web/lib/auth/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { deleteAccount } from '../../api/security-api';
 import { SettingBlock } from './setting-block';
 

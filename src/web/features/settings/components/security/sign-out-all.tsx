@@ -4,9 +4,9 @@ import { clearSignedInState } from '@web/lib/auth/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { revokeAllSessions } from '../../api/security-api';
 import { SettingBlock } from './setting-block';
 

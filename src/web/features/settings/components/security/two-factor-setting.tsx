@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import QRCode from 'qrcode';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../../api/security-api';
 import { useFlash } from '../../hooks/use-flash';
 import { SettingBlock } from './setting-block';

@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { freePort, startBuiltServer, until200 } from '../lib/server-process.mjs';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-lhd-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = startBuiltServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: baseUrl });
+await until200(`${baseUrl}/readyz`, performance.now());
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const { lhr } = await lighthouse(`${baseUrl}${process.argv[2] ?? '/'}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance','best-practices'], formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttlingMethod: 'provided', port: chrome.port });
+await chrome.kill();
+for (const r of lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script')) console.log(String(r.transferSize).padStart(7), r.url.replace(baseUrl, ''));
+server.child.kill('SIGTERM');
