@@ -5,7 +5,7 @@ import { enMarketingBundle } from '@web/locales/en-marketing';
  * The app's translator: namespaced bundles of nested texts, `{{name}}` interpolation and plural
  * keys (`key_one` / `key_other`, chosen by Intl.PluralRules), which is all the app asks of an i18n
  * library. It replaces i18next + react-i18next (about 16 KB gzip on every page, against well
- * under 1 KB here; docs/decisions/0010-own-translator.md). Later languages add bundles.
+ * under 1 KB here; docs/decisions/0010-start-up-weight-and-session.md). Later languages add bundles.
  */
 
 /** Dotted keys of a bundle; plural keys (`_one`/`_other`) are asked for by their stem. */
