@@ -15,6 +15,7 @@ import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { chatActionsRoutes } from './modules/chat/chat-actions.routes';
+import { chatShareRoutes } from './modules/chat/chat-share.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { GenerationManager, type GenerationOptions } from './modules/chat/generation-manager';
 import { configRoutes } from './modules/config/config.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(chatRoutes, { manager: generations });
   await app.register(chatActionsRoutes, { manager: generations });
+  await app.register(chatShareRoutes);
   await app.register(publicSiteRoutes, { mailer });
   await app.register(recipesRoutes);
   await app.register(foldersRoutes);

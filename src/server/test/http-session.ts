@@ -42,7 +42,12 @@ export class HttpSession {
     }
   }
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const res = await this.app.inject({
       method,
       url,
@@ -69,5 +74,9 @@ export class HttpSession {
 
   post(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request('POST', url, body, headers);
+  }
+
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request('DELETE', url, undefined, headers);
   }
 }
