@@ -36,7 +36,18 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
       '/marketplace/recipe/:recipeId',
       '/marketplace/creator/:creatorId',
     ],
-    ['/', '/features', '/pricing', '/about', '/blog', '/contact', '/documentation', '/terms', '/privacy'],
+    [
+      '/',
+      '/features',
+      '/pricing',
+      '/about',
+      '/blog',
+      '/contact',
+      '/documentation',
+      '/terms',
+      '/privacy',
+      '/share/:shareId',
+    ],
   ),
   ...entries(
     'auth-page',
@@ -78,7 +89,7 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
       '/legacy-metrics',
       '/metrics-test',
     ],
-    ['/recipes', '/recipes/:id', '/recipes/edit/:recipeId', '/settings', '/recipe-manager'],
+    ['/recipes', '/recipes/:id', '/recipes/edit/:recipeId', '/settings', '/recipe-manager', '/chat-history'],
   ),
   ...entries('admin', ['/admin/metrics']),
   ...entries(

@@ -53,7 +53,6 @@ export const en = {
     marketplace: 'Marketplace',
     documentation: 'Documentation',
     messages: 'Messages',
-    chatHistory: 'Chat History',
   },
   theme: {
     label: 'Theme',

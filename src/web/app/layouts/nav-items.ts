@@ -1,6 +1,6 @@
 import { ROUTE_MAP, type RouteEntry } from '@shared/route-map';
 import type { Translation } from '@web/locales/en';
-import { BookOpen, History, LayoutGrid, type LucideIcon, MessageSquare, Store } from 'lucide-react';
+import { BookOpen, LayoutGrid, type LucideIcon, MessageSquare, Store } from 'lucide-react';
 
 export interface NavItem {
   path: string;
@@ -10,12 +10,12 @@ export interface NavItem {
 
 /** The sidebar's links (platform.md §2 "Sidebar layout"), in display order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  // New Recipe (/chat/new) is the chat feature's button at the top of the sidebar.
+  // New Recipe (/chat/new) is the chat feature's button at the top of the sidebar; the chat list's
+  // View All leads to /chat-history.
   { path: '/recipes', labelKey: 'nav.gallery', icon: LayoutGrid },
   { path: '/marketplace', labelKey: 'nav.marketplace', icon: Store },
   { path: '/documentation', labelKey: 'nav.documentation', icon: BookOpen },
   { path: '/messages', labelKey: 'nav.messages', icon: MessageSquare },
-  { path: '/chat-history', labelKey: 'nav.chatHistory', icon: History },
 ];
 
 /** Only links whose screen is built: the sidebar never leads to a 404. */

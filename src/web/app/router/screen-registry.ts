@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { MARKETING_SCREENS } from '@web/features/marketing/screens';
-import { CHAT_SCREENS } from '@web/features/chat/screens';
+import { CHAT_SCREENS, SHARED_CHAT_SCREENS } from '@web/features/chat/screens';
 import { RECIPE_SCREENS } from '@web/features/recipes/screens';
 
 /**
@@ -27,8 +27,12 @@ export const SCREENS: ScreenRegistry = {
   ),
   ...MARKETING_SCREENS,
   ...CHAT_SCREENS,
+  ...SHARED_CHAT_SCREENS,
   ...RECIPE_SCREENS,
 };
 
 /** Screens framed by the public site's header and footer instead of the sidebar layout. */
-export const PUBLIC_LAYOUT_PATHS: ReadonlySet<string> = new Set(Object.keys(MARKETING_SCREENS));
+export const PUBLIC_LAYOUT_PATHS: ReadonlySet<string> = new Set([
+  ...Object.keys(MARKETING_SCREENS),
+  ...Object.keys(SHARED_CHAT_SCREENS),
+]);

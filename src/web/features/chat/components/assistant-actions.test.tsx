@@ -115,8 +115,10 @@ describe('assistant actions: keyboard', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Message actions' });
     screen.getByRole('button', { name: 'Copy' }).focus();
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Copy a link to this answer' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Regenerate response' })).toHaveFocus();
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(toolbar.contains(document.activeElement)).toBe(true);
     expect(document.activeElement).toHaveTextContent('Save');
     await user.keyboard('{Home}');

@@ -12,6 +12,7 @@ import { ActionButton } from './action-button';
 import { FeedbackForm } from './feedback-form';
 import { RegenerateMenu } from './regenerate-menu';
 import { SaveRecipeButton } from './save-recipe-button';
+import { ShareMessageButton } from './share/share-message-button';
 
 /** The friendly toast for a failed conversion (chat-assistant.md §8 Conversion errors). */
 function conversionError(error: unknown, t: ChatT): string {
@@ -126,6 +127,10 @@ export function AssistantActions({
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         </ActionButton>
+        <ShareMessageButton
+          chatId={controller.getSnapshot().mode === 'server' ? controller.getSnapshot().chatId : null}
+          messageId={message.id}
+        />
         <RegenerateMenu disabled={busy || !done} onRegenerate={regenerate} />
         <ActionButton
           label={t('actions.good')}

@@ -16,6 +16,7 @@ import { ChatInput } from './chat-input';
 import { ConnectionNotice, LimitNotice, OfflineProviderNotice } from './chat-notices';
 import { GenerationProgress } from './generation-progress';
 import { MessageItem } from './message-item';
+import { ChatShareControl } from './share/chat-share-control';
 import { UsageBadge } from './usage-badge';
 
 /**
@@ -125,20 +126,32 @@ function ChatView({
                 <p className="mt-2 text-lg text-muted-foreground">{t('empty.prompt')}</p>
               </div>
             ) : (
-              <div
-                role="log"
-                aria-live="polite"
-                aria-busy={streaming}
-                aria-label={t('title')}
-                data-testid="message-list"
-                className="space-y-6"
-              >
-                <MessageActionsContext value={messageActions}>
-                  {state.messages.map((message) => (
-                    <MessageItem key={message.id} message={message} onRetry={onRetry} retryDisabled={busy} />
-                  ))}
-                </MessageActionsContext>
-              </div>
+              <>
+                {state.mode === 'server' && state.chatId && (
+                  <div className="mb-4 flex justify-end">
+                    <ChatShareControl chatId={state.chatId} />
+                  </div>
+                )}
+                <div
+                  role="log"
+                  aria-live="polite"
+                  aria-busy={streaming}
+                  aria-label={t('title')}
+                  data-testid="message-list"
+                  className="space-y-6"
+                >
+                  <MessageActionsContext value={messageActions}>
+                    {state.messages.map((message) => (
+                      <MessageItem
+                        key={message.id}
+                        message={message}
+                        onRetry={onRetry}
+                        retryDisabled={busy}
+                      />
+                    ))}
+                  </MessageActionsContext>
+                </div>
+              </>
             )}
             <p className="sr-only" role="status">
               {state.announcement === 'finished'

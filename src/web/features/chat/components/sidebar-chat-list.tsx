@@ -61,9 +61,20 @@ export function SidebarChatList({ onNavigate }: { onNavigate?: () => void }) {
       className="mt-4 flex min-h-0 flex-1 flex-col px-3"
       data-testid="sidebar-chats"
     >
-      <h2 id={headingId} className="px-2 text-xs font-semibold text-muted-foreground">
-        {t('sidebar.history')}
-      </h2>
+      <div className="flex items-center justify-between px-2">
+        <h2 id={headingId} className="text-xs font-semibold text-muted-foreground">
+          {t('sidebar.history')}
+        </h2>
+        {user && (
+          <Link
+            to="/chat-history"
+            onClick={onNavigate}
+            className="rounded text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {t('history.viewAll')}
+          </Link>
+        )}
+      </div>
       <div className="relative mt-2">
         <label htmlFor={searchId} className="sr-only">
           {t('sidebar.search')}

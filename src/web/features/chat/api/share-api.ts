@@ -1,0 +1,37 @@
+import type { ChatHistoryItem, ChatShareState, SharedChatResponse } from '@shared/contracts/chat-share';
+import { ApiRequestError, deleteRequest, getJson, postJson } from '@web/lib/api-client';
+
+/** Share links (platform.md §7 sharechat / getsharedchat) and the chat history list. */
+export const shareApi = {
+  share: (chatId: string) => postJson<ChatShareState>(`/api/chats/${encodeURIComponent(chatId)}/share`, {}),
+  state: (chatId: string) => getJson<ChatShareState>(`/api/chats/${encodeURIComponent(chatId)}/share`),
+  revoke: (chatId: string) => deleteRequest(`/api/chats/${encodeURIComponent(chatId)}/share`),
+  history: () => getJson<{ chats: ChatHistoryItem[] }>('/api/chat-history'),
+};
+
+/**
+ * A shared chat as its page shows it. The server answers failures in the spec's shape too, so
+ * its `error` text is what the page says.
+ */
+export async function fetchSharedChat(shareId: string): Promise<SharedChatResponse> {
+  const response = await fetch(`/api/shares/${encodeURIComponent(shareId)}`, {
+    headers: { accept: 'application/json' },
+  });
+  const body = (await response.json().catch(() => null)) as SharedChatResponse | null;
+  if (response.ok && body?.success) return body;
+  throw new ApiRequestError(
+    response.status === 404 ? 'NOT_FOUND' : response.status === 403 ? 'FORBIDDEN' : 'INTERNAL',
+    body?.error ?? 'Failed to load shared chat. Please try again later.',
+    response.status,
+  );
+}
+
+/** The link of a shared chat, anchored to one message when given. */
+export function shareLink(shareId: string, messageId?: string): string {
+  const base = `${window.location.origin}/share/${encodeURIComponent(shareId)}`;
+  return messageId ? `${base}#message-${messageId}` : base;
+}
+
+export const shareStateKey = (chatId: string) => ['chat-share', chatId] as const;
+/** Under the chat list's key, so the live chat events that refresh the sidebar refresh it too. */
+export const CHAT_HISTORY_QUERY_KEY = ['chats', { history: true }] as const;
