@@ -547,6 +547,6 @@ export const enMarketing = {
 
 export type MarketingCopy = typeof enMarketing;
 
-/** The whole `marketing` namespace as registered with i18next. */
+/** The whole `marketing` namespace as registered with the translator (lib/i18n.ts). */
 export const enMarketingBundle = enMarketing;
 export type MarketingBundle = typeof enMarketingBundle;

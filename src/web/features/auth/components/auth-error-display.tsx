@@ -9,7 +9,7 @@ interface ClassText {
   suggestions: string[];
 }
 
-/** Literal keys on purpose: computed keys make i18next's types explode on a large catalogue. */
+/** Literal keys on purpose: computed keys would widen the typed key union of the catalogue. */
 function classTexts(t: TFunction, kind: AuthErrorClass): ClassText {
   switch (kind) {
     case 'service':

@@ -17,7 +17,7 @@ export type ChatT = (key: ChatKey, values?: Record<string, string | number>) => 
 
 /**
  * `t` for the chat namespace (src/web/locales/en-chat.ts), typed by its keys. The namespace is
- * registered at run time (above), like the marketing one, to keep i18next's type map small.
+ * registered at run time (above), like the marketing one, to keep the default namespace's key type small.
  */
 export function useChatT(): ChatT {
   const { i18n } = useTranslation();

@@ -4,9 +4,9 @@ import { useTranslation } from '@web/lib/i18n';
 type Interpolate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * The `marketing` i18next namespace as a typed object for structured content (plans, posts,
+ * The `marketing` namespace as a typed object for structured content (plans, posts,
  * sections), plus `t` for the few texts with values. The namespace is registered at run time
- * only: adding its keys to i18next's type map makes the key union too deep for TypeScript.
+ * only: adding its keys to the default namespace's key type makes the union too deep for TypeScript.
  */
 export function useCopy() {
   const { i18n } = useTranslation();
