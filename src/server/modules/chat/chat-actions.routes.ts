@@ -15,14 +15,7 @@ import { ChatActionsService } from './chat-actions.service';
 import { findOwnMessage } from './chat.queries';
 import { presentMessage } from './chat.presenter';
 import type { GenerationManager } from './generation-manager';
-
-/** A user's own Gemini key travels in this header (as in chat.routes.ts); never stored. */
-const USER_KEY_HEADER = 'x-gemini-api-key';
-const userKeyOf = (request: FastifyRequest) => {
-  const value = request.headers[USER_KEY_HEADER];
-  const key = Array.isArray(value) ? value[0] : value;
-  return key && key.trim().length >= 10 && key.length <= 200 ? key.trim() : undefined;
-};
+import { userKeyOf } from './user-key';
 
 /**
  * Per-message actions of signed-in chats (chat-assistant.md §2, §4): regenerate, switch version,

@@ -19,6 +19,7 @@ import { cleanMessage, historyOf } from './chat.service';
 import { writeCodeWithModel } from './code-writer';
 import type { GenerationManager } from './generation-manager';
 import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
+import { resolveModelOrNotReady } from './resolve-model';
 import { limitMessage, refundUserGeneration, reserveUserGeneration } from './usage';
 
 export interface ChatActionsDeps {
@@ -29,7 +30,6 @@ export interface ChatActionsDeps {
   freeGenerations: number;
 }
 
-const NOT_READY = 'The AI service is not reachable right now. Please try again in a moment.';
 
 /**
  * Regenerate, switch versions, edit, rate and convert (chat-assistant.md §4). The message passed
@@ -59,10 +59,7 @@ export class ChatActionsService {
     if (history.at(-1)?.role !== 'user')
       throw new AppError('BAD_REQUEST', 'This reply has no question to answer again.');
 
-    const model = await this.deps.models.resolve(params.userKey).catch((error) => {
-      log.error({ err: error }, 'AI provider unavailable');
-      throw new AppError('NOT_READY', NOT_READY);
-    });
+    const model = await resolveModelOrNotReady(this.deps.models, log, params.userKey);
     const counted = !params.userKey;
     if (counted) {
       const reservation = await reserveUserGeneration(db, userId, this.deps.freeGenerations);

@@ -28,6 +28,7 @@ import { ChatService, cleanMessage } from './chat.service';
 import { userTopic } from '../../realtime/user-channel';
 import { followMessage } from './follow-stream';
 import type { GenerationManager } from './generation-manager';
+import { userKeyOf } from './user-key';
 import {
   anonymousKeys,
   anonymousUsageFor,
@@ -39,14 +40,6 @@ import {
 
 const ANON_COOKIE = 'rf_anon';
 const CANCEL_TOPIC = 'generation.cancel';
-/** A user's own Gemini key travels in this header; it is used for the request and never stored. */
-const USER_KEY_HEADER = 'x-gemini-api-key';
-
-const userKeyOf = (request: FastifyRequest) => {
-  const value = request.headers[USER_KEY_HEADER];
-  const key = Array.isArray(value) ? value[0] : value;
-  return key && key.trim().length >= 10 && key.length <= 200 ? key.trim() : undefined;
-};
 
 export async function chatRoutes(
   app: FastifyInstance,

@@ -24,6 +24,7 @@ import {
 import type { GenerationManager, LiveGeneration } from './generation-manager';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { limitMessage, refundUserGeneration, reserveUserGeneration } from './usage';
+import { resolveModelOrNotReady } from './resolve-model';
 
 const HISTORY_MESSAGES = 20;
 
@@ -57,16 +58,8 @@ export class ChatService {
     return publishUserEvent(this.deps.bus, this.deps.log, userId, event);
   }
 
-  async resolveModel(userKey?: string): Promise<RecipeModel> {
-    try {
-      return await this.deps.models.resolve(userKey);
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'AI provider unavailable');
-      throw new AppError(
-        'NOT_READY',
-        'The AI service is not reachable right now. Please try again in a moment.',
-      );
-    }
+  resolveModel(userKey?: string): Promise<RecipeModel> {
+    return resolveModelOrNotReady(this.deps.models, this.deps.log, userKey);
   }
 
   /**

@@ -17,6 +17,7 @@ import { publishUserEvent } from '../../realtime/user-channel';
 import { findOwnMessage } from '../chat/chat.queries';
 import { limitMessage, refundUserGeneration, reserveUserGeneration } from '../chat/usage';
 import { insertRecipe, type NewRecipe, type RecipeRow } from './recipe-store';
+import { resolveModelOrNotReady } from '../chat/resolve-model';
 
 /**
  * Saving a recipe from a chat reply and generating one from the Recipe Manager form
@@ -101,16 +102,8 @@ export class RecipeSaveService {
     return result;
   }
 
-  private async resolveModel(userKey?: string): Promise<RecipeModel> {
-    try {
-      return await this.deps.models.resolve(userKey);
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'AI provider unavailable');
-      throw new AppError(
-        'NOT_READY',
-        'The AI service is not reachable right now. Please try again in a moment.',
-      );
-    }
+  private resolveModel(userKey?: string): Promise<RecipeModel> {
+    return resolveModelOrNotReady(this.deps.models, this.deps.log, userKey);
   }
 
   /**

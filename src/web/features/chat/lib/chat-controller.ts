@@ -512,18 +512,7 @@ export class ChatController {
     const index = this.state.messages.findIndex((m) => m.id === messageId);
     const message = this.state.messages[index];
     if (!message) return;
-    this.guard.start();
-    this.set(
-      {
-        activeId: messageId,
-        connection: 'good',
-        progress: { stage: 'preparing', percent: 5 },
-        streamStartedAt: Date.now(),
-        announcement: '',
-      },
-      true,
-    );
-    this.startQualityChecks();
+    this.beginReply(messageId);
     if (this.state.mode === 'anonymous') {
       const userIndex = this.state.messages.slice(0, index).findLastIndex((m) => m.role === 'user');
       const user = this.state.messages[userIndex];

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RecipeModel } from '../../ai/model';
+import type { ModelResolver } from '../../ai/model-registry';
+import { AppError } from '../../http/app-error';
+
+export const AI_NOT_READY = 'The AI service is not reachable right now. Please try again in a moment.';
+
+/** The model for a request; a provider that cannot be reached is a 503 with a plain message. */
+export async function resolveModelOrNotReady(
+  models: ModelResolver,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  userKey?: string,
+): Promise<RecipeModel> {
+  try {
+    return await models.resolve(userKey);
+  } catch (error) {
+    log.error({ err: error }, 'AI provider unavailable');
+    throw new AppError('NOT_READY', AI_NOT_READY);
+  }
+}
