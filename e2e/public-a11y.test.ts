@@ -5,7 +5,44 @@ import { serverAndBrowserPerFile } from './support/fixtures';
 
 const ctx = serverAndBrowserPerFile();
 
-const PUBLIC_PAGES = ['/', '/features', '/pricing', '/about', '/blog', '/contact', '/documentation', '/terms', '/privacy'];
+const PUBLIC_PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/about',
+  '/blog',
+  '/contact',
+  '/documentation',
+  '/terms',
+  '/privacy',
+];
+
+/** A real shared chat (a recipe answer from the offline composer), made once for all themes. */
+let sharedChat: Promise<string> | undefined;
+function sharedChatPath(): Promise<string> {
+  sharedChat ??= (async () => {
+    const { page, close } = await newPage(ctx.browser());
+    const base = ctx.server().baseUrl;
+    await page.goto(`${base}/`);
+    const path = await page.evaluate(async () => {
+      const post = (url: string, body: unknown) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      await post('/api/auth/sign-up/email', { email: 'a11y-share@example.com', password: 'secret-pass' });
+      const sent = await (
+        await post('/api/chats', { content: 'Plan a community garden', stream: false })
+      ).json();
+      const { shareId } = await (await post(`/api/chats/${sent.chat.id}/share`, {})).json();
+      return `/share/${shareId}`;
+    });
+    await close();
+    return path;
+  })();
+  return sharedChat;
+}
 const THEMES = ['light', 'dark', 'void'] as const;
 
 /**
@@ -26,14 +63,21 @@ describe('public pages are accessible', () => {
         } catch {}
       }, theme);
       const problems: string[] = [];
-      for (const path of PUBLIC_PAGES) {
+      for (const path of [...PUBLIC_PAGES, await sharedChatPath()]) {
         const response = await page.goto(`${ctx.server().baseUrl}${path}`);
         expect(response?.status(), path).toBe(200);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
         for (const v of results.violations) {
           if (v.impact === 'serious' || v.impact === 'critical') {
-            problems.push(`${path} [${theme}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+            problems.push(
+              `${path} [${theme}] ${v.id}: ${v.help} — ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+            );
           }
         }
       }
