@@ -17,6 +17,11 @@ export const enChat = {
     stop: 'Stop generating',
     overlap:
       'This is very close to a recent reply, so it was not sent again. Change it a little to ask again.',
+    voiceStart: 'Start voice input',
+    voiceStop: 'Stop voice input',
+    listening: 'Listening… speak now, click the microphone or press Escape to stop.',
+    voiceDenied: 'Microphone access was denied. Allow it in your browser settings to dictate.',
+    voiceFailed: 'Voice input stopped unexpectedly. Please try again.',
   },
   usage: {
     generations: 'Generations Used {{used}}/{{limit}}',

@@ -1,7 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatInput, clampHeight } from './chat-input';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('@web/lib/toast', () => ({ toast: { error: toastError } }));
 
 const setup = (props: Partial<Parameters<typeof ChatInput>[0]> = {}) => {
   const onSend = vi.fn(() => true);
@@ -74,5 +77,95 @@ describe('ChatInput', () => {
     fireEvent.change(input, { target: { value: 'a\nb\nc\nd\ne\nf\ng\nh' } });
     expect(input.style.height).toBe('120px');
     expect(input.style.overflowY).toBe('auto');
+  });
+});
+
+/** A stand-in for the browser's SpeechRecognition, driven by the test. */
+class FakeRecognition {
+  static last: FakeRecognition | null = null;
+  continuous = false;
+  interimResults = false;
+  lang = '';
+  started = false;
+  onresult: ((event: { resultIndex: number; results: unknown[] }) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  constructor() {
+    FakeRecognition.last = this;
+  }
+  start() {
+    this.started = true;
+  }
+  stop() {
+    this.started = false;
+    this.onend?.();
+  }
+  abort() {
+    this.stop();
+  }
+  hear(resultIndex: number, results: Array<[string, boolean]>) {
+    this.onresult?.({
+      resultIndex,
+      results: results.map(([transcript, isFinal]) => Object.assign([{ transcript }], { isFinal })),
+    });
+  }
+}
+
+describe('ChatInput voice input', () => {
+  it('has no microphone where the browser cannot dictate', () => {
+    setup();
+    expect(screen.queryByTestId('chat-voice')).toBeNull();
+  });
+
+  it('shows interim words as they are heard, keeps the final text, and stops on Escape', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const user = userEvent.setup();
+    const { input } = setup();
+    await user.type(input, 'Plan');
+    const mic = screen.getByRole('button', { name: 'Start voice input' });
+    await user.click(mic);
+    const recognition = FakeRecognition.last!;
+    expect(recognition.started).toBe(true);
+    expect(recognition.interimResults).toBe(true);
+    expect(screen.getByRole('button', { name: 'Stop voice input' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('voice-listening')).toHaveTextContent('Listening');
+
+    act(() => recognition.hear(0, [['a team off', false]]));
+    expect(input.value).toBe('Plan a team off');
+    act(() => recognition.hear(0, [['a team offsite', true]]));
+    act(() =>
+      recognition.hear(1, [
+        ['a team offsite', true],
+        [' in spring', false],
+      ]),
+    );
+    expect(input.value).toBe('Plan a team offsite in spring');
+
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(recognition.started).toBe(false);
+    expect(screen.getByRole('button', { name: 'Start voice input' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.queryByTestId('voice-listening')).toBeNull();
+  });
+
+  it('says so when the microphone is not allowed', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Start voice input' }));
+    act(() => {
+      FakeRecognition.last!.onerror?.({ error: 'not-allowed' });
+      FakeRecognition.last!.onend?.();
+    });
+    expect(toastError).toHaveBeenCalledWith(
+      'Microphone access was denied. Allow it in your browser settings to dictate.',
+    );
+    expect(screen.getByRole('button', { name: 'Start voice input' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { sanitizeInput } from '@shared/chat/input';
 import { LIMITS } from '@shared/constants';
 import { cn } from '@web/lib/cn';
-import { ArrowUp, Square } from 'lucide-react';
+import { toast } from '@web/lib/toast';
+import { ArrowUp, Mic, Square } from 'lucide-react';
 import {
   type ClipboardEvent,
   type FormEvent,
@@ -14,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { useChatT } from '../hooks/use-chat-t';
+import { speechInputSupported, useSpeechInput } from '../hooks/use-speech-input';
 
 export interface ChatInputProps {
   /** Sends the text; false when it was not sent (the text stays). */
@@ -55,6 +57,16 @@ export function ChatInput({
   const ref = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
   const hintId = useId();
+  // Checked once: the microphone button exists only where the browser can dictate.
+  const [canDictate] = useState(speechInputSupported);
+  const speech = useSpeechInput({
+    onText: (heard) => {
+      setText(heard);
+      onEdit?.();
+    },
+    onFailure: (failure) =>
+      toast.error(failure === 'denied' ? t('input.voiceDenied') : t('input.voiceFailed')),
+  });
 
   useEffect(() => {
     if (restore) setText(restore.text);
@@ -75,6 +87,7 @@ export function ChatInput({
 
   const submit = () => {
     if (busy || blank) return;
+    speech.stop();
     if (onSend(text)) setText('');
   };
 
@@ -82,6 +95,9 @@ export function ChatInput({
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
+    } else if (event.key === 'Escape' && speech.listening) {
+      event.preventDefault();
+      speech.stop();
     } else if (event.key === 'Escape' && busy) {
       event.preventDefault();
       onStop();
@@ -137,6 +153,27 @@ export function ChatInput({
           className="mb-1.5 min-h-5 flex-1 resize-none bg-transparent text-[15px] leading-5 text-foreground outline-none placeholder:text-muted-foreground"
           style={{ height: LIMITS.textareaMinHeightPx }}
         />
+        {canDictate && (
+          <button
+            type="button"
+            onClick={() => (speech.listening ? speech.stop() : speech.start(text))}
+            aria-pressed={speech.listening}
+            aria-label={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
+            title={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
+            data-testid="chat-voice"
+            className={cn(
+              'relative inline-flex size-8 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              speech.listening
+                ? 'bg-danger text-white'
+                : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+            )}
+          >
+            {speech.listening && (
+              <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-danger/40" />
+            )}
+            <Mic aria-hidden="true" className="relative size-4" />
+          </button>
+        )}
         {busy ? (
           <button
             type="submit"
@@ -164,6 +201,10 @@ export function ChatInput({
         {note ? (
           <p id={noteId} role="alert" className="text-danger">
             {note}
+          </p>
+        ) : speech.listening ? (
+          <p id={hintId} role="status" className="font-medium text-danger" data-testid="voice-listening">
+            {t('input.listening')}
           </p>
         ) : (
           <p id={hintId} className="text-muted-foreground max-sm:sr-only">
