@@ -15,7 +15,7 @@ import { enqueueRecipeEnrichment, wakeJobs } from '../../jobs/enqueue';
 import { createFsStorage } from '../../storage/fs-storage';
 import { recipeImageKey } from '../../storage/recipe-images';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
-import { type FakeS3Server, startFakeS3Server } from '../../test/fakes/fake-s3-server';
+import { type LocalS3, startLocalS3 } from '../../test/local-s3';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ENRICHMENT_NOTICES, enrichmentHandlers } from './enrichment';
 import { NO_IMAGE } from './recipe-image.routes';
@@ -254,12 +254,12 @@ describe('enrichment handlers', () => {
 describe('enrichment with a model and S3 storage', () => {
   let t: TestApp;
   let fake: FakeLlmServer;
-  let s3: FakeS3Server;
+  let s3: LocalS3;
   let alice: TestUser;
 
   beforeAll(async () => {
     fake = await startFakeLlmServer({ title: '["Cold Outreach", "email", "B2B sales"]' });
-    s3 = await startFakeS3Server();
+    s3 = await startLocalS3();
     t = await createTestApp({
       jobs: FAST_JOBS,
       env: {
@@ -288,10 +288,11 @@ describe('enrichment with a model and S3 storage', () => {
     expect(recipe.tags.slice(0, 3)).toEqual(['cold outreach', 'email', 'b2b sales']);
     expect(recipe.tags).toContain('marketing');
     const key = `recipeImages/${alice.id}/${saved.id}.png`;
-    expect(s3.objects.get(key)?.body.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    const stored = (await s3.read(key))!.body;
+    expect(stored.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     const image = await call(t, alice, 'GET', recipe.imageUrl!);
     expect(image.statusCode).toBe(200);
-    expect(Buffer.compare(image.rawPayload, s3.objects.get(key)!.body)).toBe(0);
+    expect(Buffer.compare(image.rawPayload, stored)).toBe(0);
   });
 
   it('retries tags after a model failure', async () => {
