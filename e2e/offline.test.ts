@@ -54,7 +54,7 @@ describe('offline start-up', () => {
     await close();
   });
 
-  it('reads the documentation offline, never opened online: the service worker stored it at install', async () => {
+  it('reads the documentation offline, never opened online: the service worker stored it', async () => {
     const { page, close } = await newPage(ctx.browser());
     const base = ctx.server().baseUrl;
     const scripts: string[] = [];
@@ -65,7 +65,7 @@ describe('offline start-up', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Turn rough ideas into reusable AI prompt recipes' })
       .waitFor();
-    // Installed means its install step (the offline files included) has finished.
+    // Activated means its activation (the offline files stored) has finished.
     await page.waitForFunction(
       async () => (await navigator.serviceWorker?.getRegistration())?.active?.state === 'activated',
       undefined,

@@ -5,7 +5,7 @@
  * What it keeps, so the offline screen's promise holds (platform.md §2: cached recipes,
  * documentation and help remain available):
  *   - the app shell: index.html (every page answers with it), theme script, icons, manifest;
- *   - static assets under /assets/ (hashed, immutable: cache first). At install it stores the
+ *   - static assets under /assets/ (hashed, immutable: cache first). Once active it stores the
  *     app's own files and the lazy chunks of the documentation and legal pages, as listed by the
  *     build in /offline-assets.json, so they are there offline even if never opened online.
  * Page navigations are network first and fall back to the cached shell offline.
@@ -32,15 +32,16 @@ const API_CACHE_RULES = [
 ];
 const KNOWN_CACHES = new Set([SHELL_CACHE, ASSET_CACHE, USER_CACHE]);
 
-/** The build's list of files to keep for offline use; missing (a dev server) means none. */
+/**
+ * The build's list of files to keep for offline use; missing (a dev server) means none. Best
+ * effort, file by file: one that fails is fetched again on first use, and never holds up the rest.
+ */
 async function storeOfflineAssets() {
   const response = await fetch('/offline-assets.json', { cache: 'no-store' });
   if (!response.ok) return;
   const files = await response.json();
   const cache = await caches.open(ASSET_CACHE);
-  const missing = [];
-  for (const file of files) if (!(await cache.match(file))) missing.push(file);
-  await cache.addAll(missing);
+  await Promise.allSettled(files.map(async (file) => (await cache.match(file)) || cache.add(file)));
 }
 
 self.addEventListener('install', (event) => {
@@ -48,7 +49,6 @@ self.addEventListener('install', (event) => {
     caches
       .open(SHELL_CACHE)
       .then((cache) => cache.addAll(SHELL_URLS))
-      .then(() => storeOfflineAssets())
       .then(() => self.skipWaiting()),
   );
 });
@@ -58,7 +58,10 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('rf-') && !KNOWN_CACHES.has(k)).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+      // Control the open pages first, then store the offline files: the page is not kept waiting,
+      // and "activated" means they are stored.
+      .then(() => self.clients.claim())
+      .then(() => storeOfflineAssets().catch(() => {})),
   );
 });
 
