@@ -14,6 +14,7 @@ import { registerWebApp } from './http/web-app';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
+import { attachmentRoutes } from './modules/chat/attachments/attachments.routes';
 import { chatActionsRoutes } from './modules/chat/chat-actions.routes';
 import { chatShareRoutes } from './modules/chat/chat-share.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -35,6 +36,7 @@ import { createCoverImageModel } from './ai/cover-image-model';
 import { enrichmentHandlers } from './modules/recipes/enrichment';
 import { recipeImageRoutes } from './modules/recipes/recipe-image.routes';
 import { createStorage } from './storage/create-storage';
+import { deleteUserFiles } from './storage/user-files';
 import type { FileStorage } from './storage/storage';
 
 /** JSON bodies above this are refused with PAYLOAD_TOO_LARGE; uploads get their own limits. */
@@ -95,7 +97,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       app.log,
     );
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
-  const auth = createAuth({ env, db: deps.database.db, mailer });
+  const storage = deps.storage ?? createStorage(env);
+  app.decorate('storage', storage);
+  const auth = createAuth({
+    env,
+    db: deps.database.db,
+    mailer,
+    // The rows are gone by cascade; the files they pointed at go here.
+    onAccountDeleted: (userId) => deleteUserFiles(storage, userId, app.log),
+  });
   app.decorate('auth', auth);
   app.decorate('eventStreams', new EventStreamRegistry());
   // Graceful shutdown: long-lived event streams would hold it open forever, so end them; and a
@@ -106,8 +116,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.generation,
   );
   app.decorate('generations', generations);
-  const storage = deps.storage ?? createStorage(env);
-  app.decorate('storage', storage);
   // Durable background work (tags and covers after a save), in every process: the jobs table
   // and SKIP LOCKED claims keep processes from doing the same job twice.
   const jobs =
@@ -159,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(chatRoutes, { manager: generations });
   await app.register(chatActionsRoutes, { manager: generations });
   await app.register(chatShareRoutes);
+  await app.register(attachmentRoutes);
   await app.register(publicSiteRoutes, { mailer });
   await app.register(recipesRoutes);
   await app.register(foldersRoutes);

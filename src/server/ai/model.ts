@@ -5,6 +5,17 @@
 export interface ModelMessage {
   role: 'user' | 'assistant';
   content: string;
+  /**
+   * Files sent with a user message that are not text (text files are already in `content`).
+   * Images and PDFs carry their bytes for the model; other files only their name.
+   */
+  files?: ModelFile[];
+}
+
+export interface ModelFile {
+  name: string;
+  mediaType: string;
+  data?: Uint8Array;
 }
 
 export type GenerationPart =

@@ -10,7 +10,10 @@ export function offlineModel(options: { chunkDelayMs?: number } = {}): RecipeMod
   return {
     id: 'offline',
     async *stream(messages: ModelMessage[], signal: AbortSignal): AsyncIterable<GenerationPart> {
-      const requests = messages.filter((m) => m.role === 'user').map((m) => m.content);
+      // The composer reads words: a message of files alone is known by the files' names.
+      const requests = messages
+        .filter((m) => m.role === 'user')
+        .map((m) => m.content.trim() || (m.files ?? []).map((f) => f.name.replace(/\.[^.]+$/, '')).join(' '));
       const prompt = [...requests].reverse().join(' ');
       for (const chunk of chunkText(composeRecipe(prompt))) {
         if (signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });

@@ -1,10 +1,33 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV3, SharedV3ProviderOptions } from '@ai-sdk/provider';
+import type {
+  LanguageModelV3,
+  LanguageModelV3FilePart,
+  LanguageModelV3Message,
+  LanguageModelV3TextPart,
+  SharedV3ProviderOptions,
+} from '@ai-sdk/provider';
 import { generateText } from 'ai';
 import { classifyFailure } from './classify-error';
 import type { GenerationPart, ModelMessage, RecipeModel } from './model';
 import { RECIPE_SYSTEM_PROMPT, TITLE_SYSTEM_PROMPT } from './prompts';
+
+/**
+ * One message in the provider's prompt format. Images and PDFs go as file parts (Gemini's
+ * inlineData, OpenAI's image_url and file parts); a file the model cannot read is named in the
+ * text so the answer can still refer to it.
+ */
+function toPromptMessage(message: ModelMessage): LanguageModelV3Message {
+  if (message.role === 'assistant')
+    return { role: 'assistant', content: [{ type: 'text', text: message.content }] };
+  const parts: Array<LanguageModelV3TextPart | LanguageModelV3FilePart> = [];
+  for (const file of message.files ?? []) {
+    if (file.data) parts.push({ type: 'file', mediaType: file.mediaType, data: file.data, filename: file.name });
+    else parts.push({ type: 'text', text: `[Attached file: ${file.name} (${file.mediaType}), not readable here]` });
+  }
+  if (message.content.trim() || parts.length === 0) parts.push({ type: 'text', text: message.content });
+  return { role: 'user', content: parts };
+}
 
 /** A RecipeModel over an AI SDK language model (Gemini or any OpenAI-compatible server). */
 export function sdkModel(id: string, model: LanguageModelV3, providerOptions?: SharedV3ProviderOptions): RecipeModel {
@@ -20,7 +43,7 @@ export function sdkModel(id: string, model: LanguageModelV3, providerOptions?: S
         const { stream } = await model.doStream({
           prompt: [
             { role: 'system', content: RECIPE_SYSTEM_PROMPT },
-            ...messages.map((m) => ({ role: m.role, content: [{ type: 'text' as const, text: m.content }] })),
+            ...messages.map(toPromptMessage),
           ],
           abortSignal: signal,
           providerOptions,

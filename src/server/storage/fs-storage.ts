@@ -54,6 +54,9 @@ export function createFsStorage(root: string): FileStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async deleteFolder(folder) {
+      await rm(fileOf(folder), { recursive: true, force: true });
+    },
     async exists(key) {
       try {
         return (await stat(fileOf(key))).isFile();

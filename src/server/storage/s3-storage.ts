@@ -69,6 +69,20 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       const Key = assertValidKey(key);
       await (await clientOf()).send(new DeleteObjectCommand({ Bucket, Key }));
     },
+    async deleteFolder(folder) {
+      // S3 has no folders: list the keys under the prefix a page at a time and delete each page.
+      const { ListObjectsV2Command, DeleteObjectsCommand } = await sdk();
+      const Prefix = `${assertValidKey(folder)}/`;
+      const s3 = await clientOf();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        const Objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (Objects.length > 0)
+          await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     async exists(key) {
       const { HeadObjectCommand } = await sdk();
       const Key = assertValidKey(key);

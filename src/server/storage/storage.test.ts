@@ -64,6 +64,19 @@ describe.each(drivers)('%s storage', (_name, make) => {
     await storage.delete(key);
   });
 
+  it("deletes a folder's files and nothing beside it", async () => {
+    const storage = make();
+    const mine = ['chat-attachments/u1/1_a.png', 'chat-attachments/u1/2_b.pdf', 'recipeImages/u1/r.png'];
+    const others = ['chat-attachments/u10/1_a.png', 'chat-attachments/u2/1_a.png'];
+    for (const key of [...mine, ...others]) await storage.put(key, Buffer.from(key), 'text/plain');
+    await storage.deleteFolder('chat-attachments/u1');
+    await storage.deleteFolder('recipeImages/u1');
+    for (const key of mine) expect(await storage.exists(key)).toBe(false);
+    for (const key of others) expect(await storage.exists(key)).toBe(true);
+    // A folder that does not exist is not an error.
+    await storage.deleteFolder('chat-attachments/nobody');
+  });
+
   it('refuses keys that could leave the storage root', async () => {
     const storage = make();
     for (const key of ['../x.png', 'a/../../b', '/abs.png', 'a//b', '.hidden', 'a/.', 'sp ace.png', '']) {

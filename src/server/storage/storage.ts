@@ -19,6 +19,8 @@ export interface FileStorage {
   /** Removes the file; removing one that does not exist is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes every file under `folder/` (an account's files when it is deleted). */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 /**

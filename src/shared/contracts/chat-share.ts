@@ -1,3 +1,4 @@
+import type { ChatAttachment } from './chat';
 import { z } from 'zod';
 
 /** Shared chats and the chat history page (platform.md §2, §3, §7 sharechat / getsharedchat, §8). */
@@ -23,7 +24,14 @@ export interface ChatShareState {
 export interface SharedChatResponse {
   success: boolean;
   title: string;
-  messages: Array<{ id: string; sender: 'user' | 'other'; text: string; timestamp: string }>;
+  messages: Array<{
+    id: string;
+    sender: 'user' | 'other';
+    text: string;
+    timestamp: string;
+    /** Files sent with the message; their urls answer anyone while the link is live. */
+    attachments: ChatAttachment[];
+  }>;
   error: string | null;
 }
 

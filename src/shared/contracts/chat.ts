@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTACHMENT_MESSAGES, ATTACHMENTS_PER_MESSAGE } from '../chat/attachments';
 import { MESSAGE_MAX_CHARS } from '../chat/input';
 
 /** Chats, messages and the generation stream (chat-assistant.md §3 Message, §4 Streaming message). */
@@ -7,6 +8,16 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const sourceSchema = z.object({ title: z.string(), url: z.string() });
 export type Source = z.infer<typeof sourceSchema>;
+
+/** An attachment as a message shows it; url is GET /api/attachments/{id} (or a data URL in the browser). */
+export const attachmentSchema = z.object({
+  id: z.string().optional(),
+  url: z.string(),
+  type: z.string(),
+  name: z.string(),
+  size: z.number(),
+});
+export type ChatAttachment = z.infer<typeof attachmentSchema>;
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -28,7 +39,7 @@ export const messageSchema = z.object({
   feedbackComment: z.string().nullish(),
   isExecuted: z.boolean(),
   convertedCode: z.record(z.string(), z.string()),
-  attachments: z.array(z.object({ url: z.string(), type: z.string(), name: z.string(), size: z.number() })),
+  attachments: z.array(attachmentSchema),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
@@ -50,8 +61,15 @@ const text = z
     `Your message is too long: keep it under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
   );
 
+/** Attachments uploaded beforehand (POST /api/attachments) and not yet sent with a message. */
+const attachmentIds = z
+  .array(z.string().min(1).max(64))
+  .max(ATTACHMENTS_PER_MESSAGE, ATTACHMENT_MESSAGES.tooMany)
+  .default([]);
+
 export const sendMessageSchema = z.object({
   content: text,
+  attachmentIds,
   /** Wait for the whole reply instead of streaming it ("Use Standard Mode"). */
   stream: z.boolean().default(true),
 });
@@ -66,9 +84,22 @@ export const anonymousGenerateSchema = z.object({
     .default([]),
   /** A retry of a reply that was cut off: the same text again on purpose, not a duplicate. */
   retry: z.boolean().optional(),
+  /** Anonymous attachments stay in the browser: they come inline, are checked, used, never stored. */
+  attachments: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(255),
+        type: z.string().max(200),
+        /** The file's bytes in base64. */
+        data: z.string().min(1, 'The file is empty.'),
+      }),
+    )
+    .max(ATTACHMENTS_PER_MESSAGE, ATTACHMENT_MESSAGES.tooMany)
+    .default([]),
 });
 
 export const chatIdParams = z.object({ chatId: z.string().min(1).max(64) });
+export const attachmentIdParams = z.object({ attachmentId: z.string().min(1).max(64) });
 export const messageIdParams = z.object({ messageId: z.string().min(1).max(64) });
 export const chatListQuery = z.object({
   q: z.string().max(200).optional(),

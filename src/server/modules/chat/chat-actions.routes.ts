@@ -34,6 +34,7 @@ export async function chatActionsRoutes(
     log: app.log,
     models: createModelResolver(env),
     manager: options.manager,
+    storage: app.storage,
     freeGenerations: env.FREE_GENERATIONS,
   });
 

@@ -4,6 +4,7 @@ import { convertRecipe } from '@shared/recipe/convert-recipe';
 import { isRecipeLike } from '@shared/recipe/parse-recipe';
 import type { ModelResolver } from '../../ai/model-registry';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../storage/storage';
 import { AppError } from '../../http/app-error';
 import {
   addUserVersion,
@@ -15,7 +16,8 @@ import {
   storeConversion,
 } from './chat-actions.queries';
 import { activeReplyInChat, listMessages, type MessageRow, restartMessage, touchChat } from './chat.queries';
-import { cleanMessage, historyOf } from './chat.service';
+import { cleanMessage } from './chat.service';
+import { modelHistory } from './attachments/model-input';
 import { writeCodeWithModel } from './code-writer';
 import type { GenerationManager } from './generation-manager';
 import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
@@ -27,6 +29,7 @@ export interface ChatActionsDeps {
   log: FastifyBaseLogger;
   models: ModelResolver;
   manager: GenerationManager;
+  storage: FileStorage;
   freeGenerations: number;
 }
 
@@ -55,7 +58,7 @@ export class ChatActionsService {
       throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
     const rows = await listMessages(db, message.chatId);
     const at = rows.findIndex((m) => m.id === message.id);
-    const history = historyOf(rows.slice(0, at));
+    const history = await modelHistory(db, this.deps.storage, rows.slice(0, at));
     if (history.at(-1)?.role !== 'user')
       throw new AppError('BAD_REQUEST', 'This reply has no question to answer again.');
 
@@ -122,7 +125,7 @@ export class ChatActionsService {
     const { db } = this.deps;
     const { message, userId } = params;
     if (message.role !== 'user') throw new AppError('BAD_REQUEST', 'Only your own messages can be edited.');
-    const content = cleanMessage(params.content);
+    const content = cleanMessage(params.content, { hasAttachments: message.attachments.length > 0 });
     if (await activeReplyInChat(db, message.chatId))
       throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
     const rows = await listMessages(db, message.chatId);

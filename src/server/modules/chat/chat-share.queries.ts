@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Attachment } from '../../db/chat-schema';
 import type { Db } from '../../db/client';
 import { chatShares, chats, messages } from '../../db/schema';
 
@@ -46,7 +47,13 @@ export type SharedChat =
   | {
       kind: 'live';
       title: string;
-      messages: Array<{ id: string; role: 'user' | 'assistant'; content: string; createdAt: Date }>;
+      messages: Array<{
+        id: string;
+        role: 'user' | 'assistant';
+        content: string;
+        createdAt: Date;
+        attachments: Attachment[];
+      }>;
     };
 
 /** What a link shows: the chat's finished messages, or why it shows nothing. */
@@ -65,6 +72,7 @@ export async function readSharedChat(db: Db, shareId: string): Promise<SharedCha
       role: messages.role,
       content: messages.content,
       createdAt: messages.createdAt,
+      attachments: messages.attachments,
     })
     .from(messages)
     // A reply still being written, failed or stopped is not part of what was shared.

@@ -88,6 +88,7 @@ export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
         sender: m.role === 'user' ? 'user' : 'other',
         text: m.content,
         timestamp: m.createdAt.toISOString(),
+        attachments: m.attachments,
       })),
       error: null,
     } satisfies SharedChatResponse;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ATTACHMENT_MAX_BYTES } from '@shared/chat/attachments';
 import { LIMITS } from '@shared/constants';
 import { contentHash } from '@shared/chat/input';
 import {
@@ -27,6 +28,9 @@ import { presentChat, presentMessage } from './chat.presenter';
 import { ChatService, cleanMessage } from './chat.service';
 import { userTopic } from '../../realtime/user-channel';
 import { followMessage } from './follow-stream';
+import { attachmentKeysOfChat } from './attachments/attachments.queries';
+import { userMessageWithFiles } from './attachments/model-input';
+import { prepareInlineAttachments } from './attachments/prepare-attachment';
 import type { GenerationManager } from './generation-manager';
 import { userKeyOf } from './user-key';
 import {
@@ -39,6 +43,8 @@ import {
 } from './usage';
 
 const ANON_COOKIE = 'rf_anon';
+/** Room for one file at the attachment limit in base64 (4 bytes for 3), plus the conversation. */
+const ANONYMOUS_BODY_LIMIT = Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 1024 * 1024;
 const CANCEL_TOPIC = 'generation.cancel';
 
 export async function chatRoutes(
@@ -55,6 +61,7 @@ export async function chatRoutes(
     log: app.log,
     models: createModelResolver(env),
     manager,
+    storage: app.storage,
     freeGenerations: env.FREE_GENERATIONS,
   });
   // A Stop pressed on a reply this process writes, received by whichever process took the request.
@@ -130,18 +137,23 @@ export async function chatRoutes(
       const chat = await findOwnChat(db, request.user!.id, chatId);
       if (!chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
       for (const message of await listMessages(db, chatId)) manager.cancel(message.id);
+      const files = await attachmentKeysOfChat(db, chatId);
       await deleteOwnChat(db, request.user!.id, chatId);
+      // After the rows are gone, so no reader is ever pointed at a file already removed.
+      for (const key of files)
+        await app.storage.delete(key).catch((error) => app.log.warn({ err: error, key }, 'attachment not deleted'));
       await bus.publish(userTopic(request.user!.id), { type: 'chat.deleted', chatId });
       return reply.status(204).send();
     },
   );
 
   const send = async (request: FastifyRequest, chatId: string | null) => {
-    const body = request.body as { content: string; stream: boolean };
+    const body = request.body as { content: string; stream: boolean; attachmentIds: string[] };
     const result = await service.send({
       userId: request.user!.id,
       chatId,
       content: body.content,
+      attachmentIds: body.attachmentIds,
       userKey: userKeyOf(request),
     });
     if (!body.stream) await result.generation.finished;
@@ -221,17 +233,20 @@ export async function chatRoutes(
   /** Anonymous chats live in the browser: the reply streams straight back, nothing is stored. */
   app.post(
     '/api/anonymous/generate',
-    { schema: { body: anonymousGenerateSchema } },
+    { schema: { body: anonymousGenerateSchema }, bodyLimit: ANONYMOUS_BODY_LIMIT },
     async (request, reply) => {
       const body = request.body as {
         content: string;
         history: Array<{ role: 'user' | 'assistant'; content: string }>;
         retry?: boolean;
+        attachments: Array<{ name: string; type: string; data: string }>;
       };
-      const content = cleanMessage(body.content);
+      const content = cleanMessage(body.content, { hasAttachments: body.attachments.length > 0 });
+      // Checked like stored ones, used for this reply only, never written anywhere.
+      const files = await prepareInlineAttachments(body.attachments);
       const sessionId = anonymousSession(request, reply);
       const keys = anonymousKeys(sessionId, request.ip);
-      const hashKey = `${sessionId}:${contentHash(content)}`;
+      const hashKey = `${sessionId}:${contentHash(content)}:${files.map((f) => f.name).join('/')}`;
       const now = Date.now();
       for (const [key, at] of recentAnonymous)
         if (now - at > LIMITS.duplicateHashWindowMs) recentAnonymous.delete(key);
@@ -251,7 +266,7 @@ export async function chatRoutes(
       const messageId = randomUUID();
       const history = [
         ...body.history.filter((m) => m.content.trim()).slice(-20),
-        { role: 'user' as const, content },
+        userMessageWithFiles(content, files),
       ];
       const generation = manager.start({ messageId, chatId: 'anonymous', history, model, persist: false });
       const stream = openEventStream(request, reply, streamEventSchema, { registry: app.eventStreams });

@@ -9,8 +9,18 @@ import { composeTitle } from '../../ai/offline-composer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { RealtimeBus } from '../../realtime/bus';
+import { ATTACHMENT_MESSAGES } from '@shared/chat/attachments';
+import type { FileStorage } from '../../storage/storage';
+import {
+  type AttachmentRow,
+  claimAttachments,
+  findUnsentAttachments,
+  presentAttachment,
+} from './attachments/attachments.queries';
+import { modelHistory } from './attachments/model-input';
 import {
   activeReplyInChat,
+  type ChatRow,
   createChat,
   findOwnChat,
   insertMessages,
@@ -26,36 +36,41 @@ import { publishUserEvent } from '../../realtime/user-channel';
 import { limitMessage, refundUserGeneration, reserveUserGeneration } from './usage';
 import { resolveModelOrNotReady } from './resolve-model';
 
-const HISTORY_MESSAGES = 20;
-
 export interface ChatServiceDeps {
   db: Db;
   bus: RealtimeBus;
   log: FastifyBaseLogger;
   models: ModelResolver;
   manager: GenerationManager;
+  storage: FileStorage;
   freeGenerations: number;
 }
 
-/** Cleans a message and refuses the empty ones (chat-assistant.md §5 Sending and Input). */
-export function cleanMessage(raw: string): string {
+/**
+ * Cleans a message and refuses the empty ones (chat-assistant.md §5: sending needs non-blank
+ * text or at least one attachment).
+ */
+export function cleanMessage(raw: string, options: { hasAttachments?: boolean } = {}): string {
   const content = sanitizeInput(raw);
-  if (!content) throw new AppError('VALIDATION_ERROR', 'Type a message before sending.');
+  if (!content && !options.hasAttachments)
+    throw new AppError('VALIDATION_ERROR', 'Type a message before sending.');
   return content;
 }
 
-export function historyOf(rows: MessageRow[]): ModelMessage[] {
-  return rows
-    .filter((m) => m.content.trim() && (m.role === 'user' || m.status === 'complete'))
-    .slice(-HISTORY_MESSAGES)
-    .map((m) => ({ role: m.role, content: m.content }));
-}
+/** What a chat is called before the model names it: its first words, or its first file. */
+const provisionalTitle = (content: string, attachments: AttachmentRow[]) =>
+  content ? composeTitle(content) : (attachments[0]?.name ?? 'New Chat').slice(0, 80);
 
 export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
 
   private publishUserEvent(userId: string, event: UserEvent) {
     return publishUserEvent(this.deps.bus, this.deps.log, userId, event);
+  }
+
+  /** The model's input for a stored conversation, files included. */
+  history(rows: MessageRow[]): Promise<ModelMessage[]> {
+    return modelHistory(this.deps.db, this.deps.storage, rows);
   }
 
   resolveModel(userKey?: string): Promise<RecipeModel> {
@@ -66,19 +81,31 @@ export class ChatService {
    * Sends a message in a chat (a new one when chatId is null): stores the user's message and an
    * empty assistant reply, counts the generation, and starts writing the reply in the background.
    */
-  async send(params: { userId: string; chatId: string | null; content: string; userKey?: string }) {
-    const { db, manager } = this.deps;
-    const content = cleanMessage(params.content);
+  async send(params: {
+    userId: string;
+    chatId: string | null;
+    content: string;
+    attachmentIds?: string[];
+    userKey?: string;
+  }) {
+    const { db } = this.deps;
+    const attachmentIds = [...new Set(params.attachmentIds ?? [])];
+    const content = cleanMessage(params.content, { hasAttachments: attachmentIds.length > 0 });
     const hash = contentHash(content);
     let chat = params.chatId ? await findOwnChat(db, params.userId, params.chatId) : undefined;
     if (params.chatId && !chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
     if (chat) {
       if (await activeReplyInChat(db, chat.id))
         throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
-      if (await recentDuplicate(db, chat.id, hash, LIMITS.duplicateHashWindowMs)) {
+      // The same words with other files are a new question, so only a text-only message counts.
+      if (attachmentIds.length === 0 && (await recentDuplicate(db, chat.id, hash, LIMITS.duplicateHashWindowMs))) {
         throw new AppError('DUPLICATE', 'This message was just sent; it was not sent again.');
       }
     }
+    const attachments = await findUnsentAttachments(db, params.userId, attachmentIds);
+    if (attachments.length !== attachmentIds.length)
+      throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
+    attachments.sort((a, b) => attachmentIds.indexOf(a.id) - attachmentIds.indexOf(b.id));
     const model = await this.resolveModel(params.userKey);
     let usage: Usage | undefined;
     const counted = !params.userKey;
@@ -90,45 +117,84 @@ export class ChatService {
     }
 
     const isNew = !chat;
-    chat ??= await createChat(db, { id: randomUUID(), userId: params.userId, title: composeTitle(content) });
-    const now = Date.now();
-    const [userMessage, assistantMessage] = await insertMessages(db, [
-      {
-        id: randomUUID(),
-        chatId: chat.id,
-        userId: params.userId,
-        role: 'user',
-        content,
-        contentHash: hash,
-        createdAt: new Date(now),
-      },
-      {
-        id: randomUUID(),
-        chatId: chat.id,
-        userId: params.userId,
-        role: 'assistant',
-        status: 'streaming',
-        leaseExpiresAt: new Date(now + manager.leaseMs),
-        createdAt: new Date(now + 1),
-      },
-    ]);
-    const history = historyOf(await listMessages(db, chat.id));
+    let stored: { chat: ChatRow; userMessage: MessageRow; assistantMessage: MessageRow };
+    try {
+      stored = await this.storeExchange({ userId: params.userId, chat, content, hash, attachments });
+    } catch (error) {
+      if (counted) await refundUserGeneration(db, params.userId);
+      throw error;
+    }
+    chat = stored.chat;
+    const { userMessage, assistantMessage } = stored;
+    const history = await this.history(await listMessages(db, chat.id));
     const generation = this.startGeneration(
       params.userId,
       chat.id,
-      assistantMessage!.id,
+      assistantMessage.id,
       history,
       model,
       counted,
     );
     if (isNew) {
       void this.publishUserEvent(params.userId, { type: 'chat.created', chatId: chat.id });
-      void this.titleChat(params.userId, chat.id, content, model);
+      void this.titleChat(params.userId, chat.id, content || provisionalTitle(content, attachments), model);
     } else {
       await touchChat(db, chat.id);
       void this.publishUserEvent(params.userId, { type: 'chat.updated', chatId: chat.id });
     }
-    return { chat, userMessage: userMessage!, assistantMessage: assistantMessage!, generation, usage };
+    return { chat, userMessage, assistantMessage, generation, usage };
+  }
+
+  /**
+   * The chat (when new), the user's message with its attachments and the empty reply, in one
+   * transaction: a file claimed by another send in the meantime undoes all of it.
+   */
+  private storeExchange(params: {
+    userId: string;
+    chat: ChatRow | undefined;
+    content: string;
+    hash: string;
+    attachments: AttachmentRow[];
+  }) {
+    const { userId, content, hash, attachments } = params;
+    const leaseMs = this.deps.manager.leaseMs;
+    return this.deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const chat =
+        params.chat ??
+        (await createChat(tx, { id: randomUUID(), userId, title: provisionalTitle(content, attachments) }));
+      const now = Date.now();
+      const userMessageId = randomUUID();
+      const [userMessage, assistantMessage] = await insertMessages(tx, [
+        {
+          id: userMessageId,
+          chatId: chat.id,
+          userId,
+          role: 'user',
+          content,
+          contentHash: hash,
+          attachments: attachments.map(presentAttachment),
+          createdAt: new Date(now),
+        },
+        {
+          id: randomUUID(),
+          chatId: chat.id,
+          userId,
+          role: 'assistant',
+          status: 'streaming',
+          leaseExpiresAt: new Date(now + leaseMs),
+          createdAt: new Date(now + 1),
+        },
+      ]);
+      const claimed = await claimAttachments(tx, {
+        userId,
+        ids: attachments.map((a) => a.id),
+        chatId: chat.id,
+        messageId: userMessageId,
+      });
+      if (claimed.length !== attachments.length) throw new AppError('CONFLICT', ATTACHMENT_MESSAGES.alreadySent);
+      return { chat, userMessage: userMessage!, assistantMessage: assistantMessage! };
+    });
   }
 
   /** Writes an interrupted, failed or stopped reply again. */
@@ -152,12 +218,7 @@ export class ChatService {
         'This reply is not interrupted or failed, so there is nothing to retry.',
       );
     const rows = await listMessages(db, params.message.chatId);
-    const history = historyOf(
-      rows.slice(
-        0,
-        rows.findIndex((m) => m.id === params.message.id),
-      ),
-    );
+    const history = await this.history(rows.slice(0, rows.findIndex((m) => m.id === params.message.id)));
     const generation = this.startGeneration(
       params.userId,
       params.message.chatId,

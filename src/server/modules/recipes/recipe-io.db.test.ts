@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_RECIPES_MAX, MESSAGES } from '@shared/contracts/recipes';
 import { folders, jobs, recipes, user } from '../../db/schema';
 import { HttpSession } from '../../test/http-session';
+import { type MultipartFile, multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { IMPORT_MESSAGES } from './recipe-files';
 import { exportPages } from './recipe-io.queries';
@@ -31,29 +32,8 @@ async function folder(userId: string, name: string) {
   return id;
 }
 
-/** A multipart/form-data body as a browser sends it. */
-function upload(files: Array<{ field?: string; name: string; type?: string; data: string | Uint8Array }>) {
-  const boundary = `----rf${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      Buffer.from(file.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const importFile = (session: HttpSession, file: Parameters<typeof upload>[0][number]) => {
-  const { payload, headers } = upload([file]);
+const importFile = (session: HttpSession, file: MultipartFile) => {
+  const { payload, headers } = multipartBody([file]);
   return session.post('/api/recipes/import', payload, headers);
 };
 
@@ -307,7 +287,7 @@ describe('POST /api/recipes/import', () => {
   });
 
   const refused = async (
-    file: Parameters<typeof upload>[0][number] | { raw: ReturnType<typeof upload> },
+    file: MultipartFile | { raw: ReturnType<typeof upload> },
     status: number,
     message: string | RegExp,
   ) => {

@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/recipes';
 import { guards } from '../../auth/guards';
 import { AppError } from '../../http/app-error';
+import { readSingleFileUpload } from '../../http/single-file-upload';
 import { presentRecipeSummary } from './recipe.presenter';
 import { exportZip } from './recipe-archive';
 import {
@@ -90,24 +91,11 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/recipes/import', { preHandler: requireUser }, async (request, reply) => {
-    if (!request.isMultipart())
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Send the file as multipart/form-data in the field "file".',
-      );
-    let part: Awaited<ReturnType<typeof request.file>>;
-    let data: Buffer;
-    try {
-      part = await request.file();
-      if (part?.fieldname !== 'file') throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.noFile);
-      data = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-        throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge(IMPORT_FILE_MAX_BYTES));
-      throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.', { cause: error });
-    }
+    const part = await readSingleFileUpload(request, {
+      noFile: IMPORT_MESSAGES.noFile,
+      tooLarge: IMPORT_MESSAGES.tooLarge(IMPORT_FILE_MAX_BYTES),
+    });
+    const data = part.data;
     const fileName = part.filename || 'file';
     const hasExtension = /\.[A-Za-z0-9]+$/.test(fileName);
     const type = hasExtension
