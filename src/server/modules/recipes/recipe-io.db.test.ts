@@ -287,7 +287,7 @@ describe('POST /api/recipes/import', () => {
   });
 
   const refused = async (
-    file: MultipartFile | { raw: ReturnType<typeof upload> },
+    file: MultipartFile | { raw: ReturnType<typeof multipartBody> },
     status: number,
     message: string | RegExp,
   ) => {
