@@ -105,3 +105,36 @@ it('sends the API key the way Gemini expects', async () => {
   expect(fake.requests[0]!.headers['x-goog-api-key']).toBe('test-key');
   expect(fake.requests[0]!.path).toBe('/v1beta/models/gemini-2.5-flash:streamGenerateContent');
 });
+
+describe('files in the prompt', () => {
+  const message = {
+    role: 'user' as const,
+    content: 'What is in these?',
+    files: [
+      { name: 'a.png', mediaType: 'image/png', data: new Uint8Array([1, 2, 3]) },
+      { name: 'b.pdf', mediaType: 'application/pdf', data: new Uint8Array([4, 5]) },
+      { name: 'c.zip', mediaType: 'application/zip' },
+    ],
+  };
+  const send = async (model: RecipeModel) => {
+    for await (const _ of model.stream([message], new AbortController().signal)) {
+      // drained
+    }
+    return JSON.stringify(fake.requests.at(-1)!.body);
+  };
+
+  it('sends images and PDFs to OpenAI-compatible servers as image and file parts', async () => {
+    const body = await send(providers[1]![1]());
+    expect(body).toContain('"type":"image_url"');
+    expect(body).toContain('data:image/png;base64,AQID');
+    expect(body).toContain('"type":"file"');
+    expect(body).toContain('[Attached file: c.zip (application/zip), not readable here]');
+    expect(body).toContain('What is in these?');
+  });
+
+  it('sends them to Gemini as inline data', async () => {
+    const body = await send(providers[0]![1]());
+    expect(body).toContain('{"inlineData":{"mimeType":"image/png","data":"AQID"}}');
+    expect(body).toContain('"mimeType":"application/pdf"');
+  });
+});
