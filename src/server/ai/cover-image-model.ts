@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Env } from '../env';
 import { COVER_HEIGHT, COVER_WIDTH } from './cover-image';
 
@@ -27,6 +26,8 @@ export function coverPrompt(recipe: { title: string; description: string }): str
 
 /** Crops to the cover's shape and re-encodes as PNG; sharp drops the metadata by default. */
 export async function toCoverPng(image: Uint8Array): Promise<Buffer> {
+  // Loaded on first use, like renderCover: an idle server does not carry libvips.
+  const { default: sharp } = await import('sharp');
   return sharp(image, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'attention' })

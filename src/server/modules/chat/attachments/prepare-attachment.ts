@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
@@ -44,6 +43,8 @@ export async function prepareAttachment(file: {
 }
 
 async function reencodeImage(name: string, type: string, data: Buffer): Promise<PreparedAttachment> {
+  // Loaded on first use: libvips adds to every process's memory, and most never see an image.
+  const { default: sharp } = await import('sharp');
   const animated = type === 'image/gif' || type === 'image/webp';
   // limitInputPixels guards against decompression bombs: a tiny file that decodes to gigabytes.
   const image = sharp(data, { animated, limitInputPixels: 50_000_000 })
