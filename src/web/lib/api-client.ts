@@ -132,3 +132,28 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.message;
   return fallback;
 }
+
+/** Uploads one file as multipart/form-data in the field `file`, answering the JSON reply. */
+export async function uploadFile<T>(
+  path: string,
+  file: File,
+  options: { fallbackMessage: string; signal?: AbortSignal },
+): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: { accept: 'application/json' },
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiRequestError(NETWORK_ERROR_CODE, NETWORK_MESSAGE, 0);
+  }
+  if (!response.ok) throw await toApiError(response, options.fallbackMessage);
+  return (await response.json()) as T;
+}

@@ -22,6 +22,13 @@ export const enChat = {
     listening: 'Listening… speak now, click the microphone or press Escape to stop.',
     voiceDenied: 'Microphone access was denied. Allow it in your browser settings to dictate.',
     voiceFailed: 'Voice input stopped unexpectedly. Please try again.',
+    attach: 'Attach files',
+    removeFile: 'Remove {{name}}',
+    preparingFile: 'Preparing…',
+    uploadingFile: 'Uploading…',
+    attachments: 'Files to send',
+    dropFiles: 'Drop files to attach',
+    dropHint: 'Images, PDFs, documents and text files, up to 20 MB each',
   },
   usage: {
     generations: 'Generations Used {{used}}/{{limit}}',

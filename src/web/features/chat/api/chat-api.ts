@@ -57,10 +57,14 @@ export const chatApi = {
   deleteChat: async (chatId: string) => {
     await chatFetch('DELETE', `/api/chats/${encodeURIComponent(chatId)}`);
   },
-  createChat: (content: string, stream: boolean) =>
-    json<SendResult>('POST', '/api/chats', { content, stream }),
-  sendMessage: (chatId: string, content: string, stream: boolean) =>
-    json<SendResult>('POST', `/api/chats/${encodeURIComponent(chatId)}/messages`, { content, stream }),
+  createChat: (content: string, stream: boolean, attachmentIds: string[] = []) =>
+    json<SendResult>('POST', '/api/chats', { content, stream, attachmentIds }),
+  sendMessage: (chatId: string, content: string, stream: boolean, attachmentIds: string[] = []) =>
+    json<SendResult>('POST', `/api/chats/${encodeURIComponent(chatId)}/messages`, {
+      content,
+      stream,
+      attachmentIds,
+    }),
   cancel: (messageId: string) =>
     json<unknown>('POST', `/api/messages/${encodeURIComponent(messageId)}/cancel`, {}),
   retry: (messageId: string) =>

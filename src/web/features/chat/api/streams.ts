@@ -65,7 +65,12 @@ export function followReply(messageId: string, handlers: StreamHandlers): () => 
  * Resolves when the body ends; abort the signal for Stop. HTTP errors throw ApiRequestError.
  */
 export async function streamAnonymous(
-  body: { content: string; history: Array<{ role: 'user' | 'assistant'; content: string }>; retry?: boolean },
+  body: {
+    content: string;
+    history: Array<{ role: 'user' | 'assistant'; content: string }>;
+    retry?: boolean;
+    attachments?: Array<{ name: string; type: string; data: string }>;
+  },
   onEvent: (event: StreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {

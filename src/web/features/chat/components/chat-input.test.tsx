@@ -22,7 +22,7 @@ describe('ChatInput', () => {
     expect(input.value).toBe('first line\nsecond');
     expect(onSend).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
-    expect(onSend).toHaveBeenCalledWith('first line\nsecond');
+    expect(onSend).toHaveBeenCalledWith('first line\nsecond', []);
     expect(input.value).toBe('');
 
     onSend.mockReturnValueOnce(false);

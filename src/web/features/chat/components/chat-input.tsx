@@ -2,7 +2,8 @@ import { sanitizeInput } from '@shared/chat/input';
 import { LIMITS } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { ArrowUp, Mic, Square } from 'lucide-react';
+import { PICKER_ACCEPT } from '@shared/chat/attachments';
+import { ArrowUp, Mic, Paperclip, Square } from 'lucide-react';
 import {
   type ClipboardEvent,
   type FormEvent,
@@ -15,11 +16,14 @@ import {
   useState,
 } from 'react';
 import { useChatT } from '../hooks/use-chat-t';
+import type { PendingAttachments } from '../hooks/use-pending-attachments';
 import { speechInputSupported, useSpeechInput } from '../hooks/use-speech-input';
+import type { PendingAttachment } from '../lib/pending-attachment';
+import { PendingAttachmentChips } from './attachments/pending-attachment-chips';
 
 export interface ChatInputProps {
-  /** Sends the text; false when it was not sent (the text stays). */
-  onSend: (text: string) => boolean;
+  /** Sends the text and the ready files; false when it was not sent (both stay). */
+  onSend: (text: string, attachments: readonly PendingAttachment[]) => boolean;
   onStop: () => void;
   /** A reply is being written: the button is Stop and Escape stops it. */
   busy: boolean;
@@ -31,6 +35,8 @@ export interface ChatInputProps {
   onEdit?: () => void;
   /** Shown at the right under the input (the generations counter). */
   aside?: ReactNode;
+  /** The files attached (picker, paste, and the screen's drop zone share them). */
+  attachments?: PendingAttachments;
 }
 
 /** The textarea's height follows its content between 20 and 120 px (chat-assistant.md §5). */
@@ -51,10 +57,12 @@ export function ChatInput({
   note,
   onEdit,
   aside,
+  attachments,
 }: ChatInputProps) {
   const t = useChatT();
   const [text, setText] = useState(initialText);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const noteId = useId();
   const hintId = useId();
   // Checked once: the microphone button exists only where the browser can dictate.
@@ -83,12 +91,18 @@ export function ChatInput({
     el.style.overflowY = el.scrollHeight > LIMITS.textareaMaxHeightPx ? 'auto' : 'hidden';
   }, [text]);
 
-  const blank = text.trim().length === 0;
+  const files = attachments?.ready ?? [];
+  const uploading = attachments?.busy ?? false;
+  // §5: sending needs non-blank text or at least one attachment; files still uploading wait.
+  const cannotSend = (text.trim().length === 0 && files.length === 0) || uploading;
 
   const submit = () => {
-    if (busy || blank) return;
+    if (busy || cannotSend) return;
     speech.stop();
-    if (onSend(text)) setText('');
+    if (onSend(text, files)) {
+      setText('');
+      attachments?.clear();
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -105,6 +119,12 @@ export function ChatInput({
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    // Pasted files (a screenshot, files copied in the file manager) are attached.
+    if (attachments && event.clipboardData.files.length > 0) {
+      event.preventDefault();
+      attachments.add([...event.clipboardData.files]);
+      return;
+    }
     const pasted = event.clipboardData.getData('text/plain');
     if (!pasted) return;
     event.preventDefault();
@@ -128,74 +148,108 @@ export function ChatInput({
     <form onSubmit={onSubmit} className="w-full">
       <div
         className={cn(
-          'flex items-end gap-2 rounded-2xl border border-border bg-surface py-2.5 pr-2.5 pl-4 shadow-sm transition-colors',
+          'rounded-2xl border border-border bg-surface shadow-sm transition-colors',
           'focus-within:border-ring/60 focus-within:ring-2 focus-within:ring-ring/25',
         )}
       >
-        <label htmlFor={`${hintId}-input`} className="sr-only">
-          {t('input.label')}
-        </label>
-        <textarea
-          id={`${hintId}-input`}
-          ref={ref}
-          rows={1}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            onEdit?.();
-          }}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          placeholder={t('input.placeholder')}
-          aria-describedby={note ? `${noteId} ${hintId}` : hintId}
-          aria-invalid={note ? true : undefined}
-          data-testid="chat-input"
-          className="mb-1.5 min-h-5 flex-1 resize-none bg-transparent text-[15px] leading-5 text-foreground outline-none placeholder:text-muted-foreground"
-          style={{ height: LIMITS.textareaMinHeightPx }}
-        />
-        {canDictate && (
-          <button
-            type="button"
-            onClick={() => (speech.listening ? speech.stop() : speech.start(text))}
-            aria-pressed={speech.listening}
-            aria-label={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
-            title={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
-            data-testid="chat-voice"
-            className={cn(
-              'relative inline-flex size-8 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              speech.listening
-                ? 'bg-danger text-white'
-                : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-            )}
-          >
-            {speech.listening && (
-              <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-danger/40" />
-            )}
-            <Mic aria-hidden="true" className="relative size-4" />
-          </button>
-        )}
-        {busy ? (
-          <button
-            type="submit"
-            aria-label={t('input.stop')}
-            title={t('input.stop')}
-            data-testid="chat-stop"
-            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-foreground text-background transition-colors hover:bg-foreground/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <Square aria-hidden="true" className="size-3.5 fill-current" />
-          </button>
-        ) : (
-          <button
-            type="submit"
-            disabled={blank}
-            aria-label={t('input.send')}
-            title={t('input.send')}
-            data-testid="chat-send"
-            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-40"
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </button>
-        )}
+        {attachments && <PendingAttachmentChips items={attachments.items} onRemove={attachments.remove} />}
+        <div className="flex items-end gap-2 py-2.5 pr-2.5 pl-4">
+          <label htmlFor={`${hintId}-input`} className="sr-only">
+            {t('input.label')}
+          </label>
+          <textarea
+            id={`${hintId}-input`}
+            ref={ref}
+            rows={1}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              onEdit?.();
+            }}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            placeholder={t('input.placeholder')}
+            aria-describedby={note ? `${noteId} ${hintId}` : hintId}
+            aria-invalid={note ? true : undefined}
+            data-testid="chat-input"
+            className="mb-1.5 min-h-5 flex-1 resize-none bg-transparent text-[15px] leading-5 text-foreground outline-none placeholder:text-muted-foreground"
+            style={{ height: LIMITS.textareaMinHeightPx }}
+          />
+          {attachments && (
+            <>
+              <input
+                ref={picker}
+                type="file"
+                multiple
+                accept={PICKER_ACCEPT}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden="true"
+                data-testid="chat-file-input"
+                onChange={(event) => {
+                  attachments.add([...(event.target.files ?? [])]);
+                  event.target.value = ''; // the same file can be picked again after removing it
+                }}
+              />
+              <button
+                type="button"
+                onClick={() => picker.current?.click()}
+                aria-label={t('input.attach')}
+                title={t('input.attach')}
+                data-testid="chat-attach"
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <Paperclip aria-hidden="true" className="size-4" />
+              </button>
+            </>
+          )}
+          {canDictate && (
+            <button
+              type="button"
+              onClick={() => (speech.listening ? speech.stop() : speech.start(text))}
+              aria-pressed={speech.listening}
+              aria-label={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
+              title={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
+              data-testid="chat-voice"
+              className={cn(
+                'relative inline-flex size-8 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                speech.listening
+                  ? 'bg-danger text-white'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )}
+            >
+              {speech.listening && (
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-0 animate-ping rounded-full bg-danger/40"
+                />
+              )}
+              <Mic aria-hidden="true" className="relative size-4" />
+            </button>
+          )}
+          {busy ? (
+            <button
+              type="submit"
+              aria-label={t('input.stop')}
+              title={t('input.stop')}
+              data-testid="chat-stop"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-foreground text-background transition-colors hover:bg-foreground/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <Square aria-hidden="true" className="size-3.5 fill-current" />
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={cannotSend}
+              aria-label={t('input.send')}
+              title={t('input.send')}
+              data-testid="chat-send"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-40"
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
       </div>
       <div className="mt-1.5 flex min-h-5 items-start justify-between gap-3 px-1 text-xs">
         {note ? (

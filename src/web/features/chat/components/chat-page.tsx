@@ -12,6 +12,9 @@ import { useChatT } from '../hooks/use-chat-t';
 import { useStandardMode } from '../hooks/use-standard-mode';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import type { ChatController } from '../lib/chat-controller';
+import { usePendingAttachments } from '../hooks/use-pending-attachments';
+import type { PendingAttachment } from '../lib/pending-attachment';
+import { AttachmentDropZone } from './attachments/attachment-drop-zone';
 import { ChatInput } from './chat-input';
 import { ConnectionNotice, LimitNotice, OfflineProviderNotice } from './chat-notices';
 import { GenerationProgress } from './generation-progress';
@@ -68,9 +71,16 @@ function ChatView({
     if (routeChatId === null && state.chatId) void navigate(`/chat/${state.chatId}`, { replace: true });
   }, [routeChatId, state.chatId, navigate]);
 
+  const attachments = usePendingAttachments(state.mode);
+  // A send that failed hands its files back with its text.
+  const restoreFiles = attachments.restore;
+  useEffect(() => {
+    if (state.restore?.attachments.length) restoreFiles(state.restore.attachments);
+  }, [state.restore, restoreFiles]);
+
   const onSend = useCallback(
-    (text: string) => {
-      const sent = controller.send(text);
+    (text: string, files: readonly PendingAttachment[]) => {
+      const sent = controller.send(text, files);
       if (sent) requestAnimationFrame(() => scrollToBottom());
       return sent;
     },
@@ -107,7 +117,7 @@ function ChatView({
   const note = state.inputError ?? (state.skipped === 'overlap' ? t('input.overlap') : null);
 
   return (
-    <div className="flex h-full min-h-0 flex-col">
+    <AttachmentDropZone onFiles={attachments.add}>
       <div className="relative min-h-0 flex-1">
         <div
           ref={scroller}
@@ -231,9 +241,10 @@ function ChatView({
             note={note}
             onEdit={() => controller.clearInputNotes()}
             aside={<UsageBadge scope={scope} />}
+            attachments={attachments}
           />
         </div>
       </div>
-    </div>
+    </AttachmentDropZone>
   );
 }

@@ -8,6 +8,7 @@ import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';
 import type { UiMessage } from '../lib/message-model';
 import { ActionButton } from './action-button';
+import { MessageAttachments } from './attachments/message-attachments';
 
 /**
  * The user's message (chat-assistant.md §4 User message): view, then editing with Save/Cancel
@@ -47,6 +48,9 @@ export function UserMessage({ message }: { message: UiMessage }) {
       data-testid="message-user"
       className="group/message flex flex-col items-end"
     >
+      {message.attachments && message.attachments.length > 0 && (
+        <MessageAttachments attachments={message.attachments} className="max-w-[85%]" />
+      )}
       {editing ? (
         <div className="w-full max-w-[85%]">
           <label htmlFor={`${id}-edit`} className="sr-only">
@@ -90,11 +94,11 @@ export function UserMessage({ message }: { message: UiMessage }) {
             </Button>
           </div>
         </div>
-      ) : (
+      ) : message.content ? (
         <div className="max-w-[85%] rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-[15px] leading-relaxed whitespace-pre-wrap break-words text-foreground">
           {message.content}
         </div>
-      )}
+      ) : null}
       {actions && !editing && (
         <div
           className={cn(

@@ -159,3 +159,43 @@ describe('anonymous chats in this browser', () => {
     expect(s.prompts).toEqual(['signup']);
   });
 });
+
+describe('sending files', () => {
+  const pending = (name: string) => ({
+    key: `k-${name}`,
+    name,
+    type: 'text/plain',
+    size: 5,
+    previewUrl: null,
+    status: 'ready' as const,
+    attachment: { url: '', type: 'text/plain', name, size: 5 },
+    inline: { name, type: 'text/plain', data: btoa('hello') },
+  });
+
+  it('sends an anonymous file inline with the one request, shows it, and hands it back when refused', async () => {
+    const api = installFakeApi();
+    api.on('POST /api/anonymous/generate', () =>
+      streamResponse([{ type: 'done', messageId: 'x', status: 'complete' }], true),
+    );
+    const controller = new ChatController('anonymous', null, services());
+    expect(controller.send('', [pending('a.txt')])).toBe(true);
+    await until(() => controller.getSnapshot().activeId === null);
+    expect(api.callsTo('POST /api/anonymous/generate')[0]?.body).toEqual({
+      content: '',
+      history: [],
+      attachments: [{ name: 'a.txt', type: 'text/plain', data: btoa('hello') }],
+    });
+    expect(controller.getSnapshot().messages[0]!.attachments).toEqual([
+      { url: '', type: 'text/plain', name: 'a.txt', size: 5 },
+    ]);
+
+    api.on('POST /api/anonymous/generate', () =>
+      apiError(400, 'VALIDATION_ERROR', 'b.txt was not attached: its content does not match its type.'),
+    );
+    const files = [pending('b.txt')];
+    expect(controller.send('and this', files)).toBe(true);
+    await until(() => controller.getSnapshot().restore !== null);
+    expect(controller.getSnapshot().restore).toMatchObject({ text: 'and this', attachments: files });
+    expect(controller.getSnapshot().messages).toHaveLength(2);
+  });
+});

@@ -10,6 +10,7 @@ import { followReply, streamAnonymous } from '../api/streams';
 import { type AnonymousChat, loadAnonymousChat, saveAnonymousChat, titleFrom } from './anonymous-store';
 import { hiddenMessages, hideMessage } from './hidden-messages';
 import { fromServerMessage, localId, newMessage, type Progress, type UiMessage } from './message-model';
+import type { PendingAttachment } from './pending-attachment';
 import {
   checkSend,
   createLoadingGuard,
@@ -21,6 +22,19 @@ import {
 import { applyStreamEvent, initialStreamState, type StreamState } from './stream-reducer';
 
 export type ChatMode = 'server' | 'anonymous';
+
+/** Anonymous files for the generate request; no key at all when there are none. */
+const inlineFiles = (files: PendingAttachment[]) => {
+  const attachments = files.flatMap((f) => (f.inline ? [f.inline] : []));
+  return attachments.length > 0 ? { attachments } : {};
+};
+
+/** A send on its way: the optimistic user message, its hash (§5 rules) and its files. */
+interface Outgoing {
+  user: UiMessage;
+  hash: string;
+  files: PendingAttachment[];
+}
 export type ConnectionQuality = 'good' | 'poor' | 'failed';
 
 export interface ChatState {
@@ -40,8 +54,8 @@ export interface ChatState {
   inputError: string | null;
   /** The free-recipe-limit message (§8), with a way to sign up. */
   limitMessage: string | null;
-  /** Text handed back to the input after a failed send; `n` makes each hand-back distinct. */
-  restore: { text: string; n: number } | null;
+  /** Text (and files) handed back to the input after a failed send; `n` makes each distinct. */
+  restore: { text: string; n: number; attachments: PendingAttachment[] } | null;
   /** Why the last send was skipped, when the user should know. */
   skipped: SendBlock | null;
   /** A short text for screen readers when a reply ends. */
@@ -191,8 +205,11 @@ export class ChatController {
 
   // ---- sending --------------------------------------------------------------------------------
 
-  /** Sends `raw`; false when it was not sent (the caller keeps the text in the input). */
-  send(raw: string): boolean {
+  /**
+   * Sends `raw` with the ready attachments; false when it was not sent (the caller keeps the
+   * text and the files in the input).
+   */
+  send(raw: string, attachments: readonly PendingAttachment[] = []): boolean {
     const now = Date.now();
     const assistantContents = this.state.messages.filter((m) => m.role === 'assistant').map((m) => m.content);
     const check = checkSend({
@@ -201,6 +218,7 @@ export class ChatController {
       loading: this.guard.loading,
       assistantContents,
       memory: this.memory,
+      attachmentCount: attachments.length,
     });
     if (!check.ok) {
       this.set({ skipped: check.reason === 'overlap' ? 'overlap' : null }, true);
@@ -208,8 +226,14 @@ export class ChatController {
     }
     rememberSend(this.memory, check.text, check.hash, now);
     this.guard.start();
-    const user = newMessage('user', check.text);
+    const user: UiMessage = {
+      ...newMessage('user', check.text),
+      ...(attachments.length > 0
+        ? { attachments: attachments.flatMap((a) => (a.attachment ? [a.attachment] : [])) }
+        : {}),
+    };
     const assistant = newMessage('assistant', '', 'streaming');
+    const sent: Outgoing = { user, hash: check.hash, files: [...attachments] };
     this.set(
       {
         messages: [...this.state.messages, user, assistant],
@@ -226,18 +250,20 @@ export class ChatController {
     else this.set({ progress: { stage: 'preparing', percent: 5 }, streamStartedAt: Date.now() }, true);
     this.startQualityChecks();
 
-    if (this.state.mode === 'anonymous') void this.sendAnonymous(user, assistant, check.hash);
-    else void this.sendToServer(user, assistant, check.hash);
+    if (this.state.mode === 'anonymous') void this.sendAnonymous(sent, assistant);
+    else void this.sendToServer(sent, assistant);
     return true;
   }
 
-  private async sendToServer(user: UiMessage, placeholder: UiMessage, hash: string) {
+  private async sendToServer(sent: Outgoing, placeholder: UiMessage) {
+    const { user } = sent;
     const standard = this.services.standardMode();
     const chatId = this.state.chatId;
+    const attachmentIds = sent.files.flatMap((f) => (f.attachment?.id ? [f.attachment.id] : []));
     try {
       const result = chatId
-        ? await chatApi.sendMessage(chatId, user.content, !standard)
-        : await chatApi.createChat(user.content, !standard);
+        ? await chatApi.sendMessage(chatId, user.content, !standard, attachmentIds)
+        : await chatApi.createChat(user.content, !standard, attachmentIds);
       const stored = fromServerMessage(result.userMessage);
       const reply = fromServerMessage(result.assistantMessage);
       this.set(
@@ -255,17 +281,17 @@ export class ChatController {
       if (reply.status === 'streaming') this.follow(reply);
       else this.finish(reply);
     } catch (error) {
-      this.failSend(error, user, placeholder, hash);
+      this.failSend(error, sent, placeholder);
     }
   }
 
-  private async sendAnonymous(user: UiMessage, placeholder: UiMessage, hash: string) {
+  private async sendAnonymous(sent: Outgoing, placeholder: UiMessage) {
     if (!this.state.chatId) this.assignId(localId('anon'));
-    const index = this.state.messages.findIndex((m) => m.id === user.id);
+    const index = this.state.messages.findIndex((m) => m.id === sent.user.id);
     const history = this.historyBefore(index);
     this.persist(true);
     this.maybePromptAuth();
-    await this.runAnonymous(placeholder.id, user.content, history, { user, hash });
+    await this.runAnonymous(placeholder.id, sent.user.content, history, sent);
   }
 
   private historyBefore(index: number) {
@@ -281,7 +307,7 @@ export class ChatController {
     content: string,
     history: Array<{ role: 'user' | 'assistant'; content: string }>,
     /** The send this reply answers; null for a Retry. */
-    sent: { user: UiMessage; hash: string } | null,
+    sent: Outgoing | null,
   ) {
     const controller = new AbortController();
     this.abort = controller;
@@ -300,7 +326,12 @@ export class ChatController {
     try {
       // A Retry sends the same text again on purpose; the server must not drop it as a duplicate.
       await streamAnonymous(
-        { content, history, ...(sent ? {} : { retry: true }) },
+        {
+          content,
+          history,
+          // The files travel with the request that uses them only; a Retry goes without them.
+          ...(sent ? inlineFiles(sent.files) : { retry: true }),
+        },
         onEvent,
         controller.signal,
       );
@@ -311,7 +342,7 @@ export class ChatController {
         stream = applyStreamEvent(stream, { type: 'done', messageId: id, status: 'cancelled' });
       } else if (!started && error instanceof ApiRequestError && sent) {
         this.abort = null;
-        this.failSend(error, sent.user, this.state.messages.find((m) => m.id === id) ?? null, sent.hash);
+        this.failSend(error, sent, this.state.messages.find((m) => m.id === id) ?? null);
         return;
       } else if (!started && error instanceof ApiRequestError) {
         // A retry that could not start: the reply stays as it was, the reason is told.
@@ -332,14 +363,15 @@ export class ChatController {
     this.finish(stream.message);
   }
 
-  private failSend(error: unknown, user: UiMessage, placeholder: UiMessage | null, hash: string) {
-    forgetSend(this.memory, user.content, hash);
-    // The unsent messages go; the text goes back to the input (never lose what was typed).
+  private failSend(error: unknown, sent: Outgoing, placeholder: UiMessage | null) {
+    const { user } = sent;
+    forgetSend(this.memory, user.content, sent.hash);
+    // The unsent messages go; the text and files go back to the input (never lose a thing).
     this.restoreCount += 1;
     this.set(
       {
         messages: this.state.messages.filter((m) => m.id !== user.id && m.id !== placeholder?.id),
-        restore: { text: user.content, n: this.restoreCount },
+        restore: { text: user.content, n: this.restoreCount, attachments: sent.files },
       },
       true,
     );

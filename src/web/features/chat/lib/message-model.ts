@@ -1,4 +1,4 @@
-import type { ChatMessage, MessageStatus, Source, Usage } from '@shared/contracts/chat';
+import type { ChatAttachment, ChatMessage, MessageStatus, Source, Usage } from '@shared/contracts/chat';
 
 /**
  * A message as the chat screen holds it: the server's Message fields that the screen shows
@@ -24,6 +24,8 @@ export interface UiMessage {
   feedbackComment?: string | null;
   isExecuted?: boolean;
   convertedCode?: Record<string, string>;
+  /** Files sent with a user message (images previewed, others as chips). */
+  attachments?: ChatAttachment[];
 }
 
 export interface Progress {
@@ -49,6 +51,7 @@ export const fromServerMessage = (m: ChatMessage): UiMessage => ({
   feedbackComment: m.feedbackComment ?? null,
   isExecuted: m.isExecuted,
   convertedCode: m.convertedCode,
+  attachments: m.attachments,
 });
 
 let localCounter = 0;

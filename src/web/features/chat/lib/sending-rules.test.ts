@@ -17,6 +17,23 @@ describe('checkSend (chat-assistant.md §5)', () => {
     });
   });
 
+  it('sends files with blank or repeated text, but never while loading', () => {
+    const memory = createSendMemory();
+    expect(checkSend({ ...base, text: '  ', now: 0, memory, attachmentCount: 1 })).toMatchObject({
+      ok: true,
+      text: '',
+    });
+    memory.lastUser = { text: 'what is this', at: 1_000 };
+    rememberSend(memory, 'what is this', contentHash('what is this'), 1_000);
+    expect(checkSend({ ...base, text: 'what is this', now: 1_500, memory }).ok).toBe(false);
+    expect(checkSend({ ...base, text: 'what is this', now: 1_500, memory, attachmentCount: 2 }).ok).toBe(
+      true,
+    );
+    expect(
+      checkSend({ ...base, loading: true, text: 'x', now: 2_000, memory, attachmentCount: 1 }),
+    ).toMatchObject({ ok: false, reason: 'loading' });
+  });
+
   it('ignores the same text within 5 s', () => {
     const memory = createSendMemory();
     memory.lastUser = { text: 'hello world', at: 1_000 };

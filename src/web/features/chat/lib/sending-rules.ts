@@ -22,16 +22,27 @@ export interface SendCheckInput {
   /** Contents of the chat's assistant messages, oldest first. */
   assistantContents: readonly string[];
   memory: SendMemory;
+  /** Files sent with the text: they make a blank text sendable and a repeated text new. */
+  attachmentCount?: number;
 }
 
 export type SendCheck =
   | { ok: true; text: string; hash: string }
   | { ok: false; reason: SendBlock; text: string };
 
-export function checkSend({ text: raw, now, loading, assistantContents, memory }: SendCheckInput): SendCheck {
+export function checkSend({
+  text: raw,
+  now,
+  loading,
+  assistantContents,
+  memory,
+  attachmentCount = 0,
+}: SendCheckInput): SendCheck {
   const text = sanitizeInput(raw);
-  if (!text) return { ok: false, reason: 'blank', text };
+  if (!text && attachmentCount === 0) return { ok: false, reason: 'blank', text };
   if (loading) return { ok: false, reason: 'loading', text };
+  // §5: needs non-blank text or an attachment; the repeat rules are about text sent alone.
+  if (attachmentCount > 0) return { ok: true, text, hash: contentHash(`${text}\u0000files:${now}`) };
   if (
     memory.lastUser &&
     memory.lastUser.text === text &&

@@ -11,15 +11,7 @@ import type {
   RecipeSearchResult,
   UpdateRecipeRequest,
 } from '@shared/contracts/recipes';
-import {
-  ApiRequestError,
-  deleteRequest,
-  getJson,
-  NETWORK_ERROR_CODE,
-  patchJson,
-  postJson,
-  toApiError,
-} from '@web/lib/api-client';
+import { deleteRequest, getJson, patchJson, postJson, uploadFile } from '@web/lib/api-client';
 
 /**
  * The recipes and folders API (src/shared/contracts/recipes.ts). Errors are ApiRequestError with
@@ -60,23 +52,10 @@ export const recipesApi = {
     `/api/recipes/${enc(id)}/download?format=${format}`,
   exportUrl: () => '/api/recipes/export',
   /** Uploads one .md, .json or .zip file (multipart, field `file`). */
-  async importFile(file: File): Promise<ImportResponse> {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    let response: Response;
-    try {
-      response = await fetch('/api/recipes/import', {
-        method: 'POST',
-        body: form,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
-    } catch {
-      throw new ApiRequestError(NETWORK_ERROR_CODE, 'Network error. Please check your connection.', 0);
-    }
-    if (!response.ok) throw await toApiError(response, 'Failed to import recipe. Please try again.');
-    return (await response.json()) as ImportResponse;
-  },
+  importFile: (file: File) =>
+    uploadFile<ImportResponse>('/api/recipes/import', file, {
+      fallbackMessage: 'Failed to import recipe. Please try again.',
+    }),
 };
 
 export const foldersApi = {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { MessageAttachments } from '../attachments/message-attachments';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { MessageSquareText } from 'lucide-react';
 import { useEffect } from 'react';
@@ -54,10 +55,13 @@ function SharedMessage({ message }: { message: SharedChatResponse['messages'][nu
         mine ? 'ml-auto max-w-[85%]' : 'min-w-0',
       )}
     >
+      {mine && <MessageAttachments attachments={message.attachments ?? []} />}
       {mine ? (
-        <div className="rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap">
-          {message.text}
-        </div>
+        message.text && (
+          <div className="rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap">
+            {message.text}
+          </div>
+        )
       ) : isRecipeLike(message.text) ? (
         <RecipePresenter content={message.text} streaming={false} />
       ) : (

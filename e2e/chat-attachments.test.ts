@@ -1,0 +1,128 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * Attachments in the chat (chat-assistant.md §5, issue #5 item 6) against the built app with
+ * the offline composer: attach a real image and a PDF, send, see them after a reload; a program
+ * renamed .png is refused by the server; a disallowed type is skipped in the browser; an
+ * anonymous visitor's image stays in the browser.
+ */
+let server: RunningServer;
+let browser: Browser;
+let png: Buffer;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400, 0)]);
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ FREE_GENERATIONS: '10' }), launchBrowser()]);
+  png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3b82f6' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const complete = (page: Page) =>
+  page
+    .locator('[data-testid="message-assistant"][data-status="complete"]')
+    .last()
+    .waitFor({ timeout: 20_000 });
+
+const attach = (page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) =>
+  page.getByTestId('chat-file-input').setInputFiles(files);
+
+describe('chat attachments', () => {
+  it('sends an image and a PDF, keeps them after a reload, and refuses a file that lies', async () => {
+    const { page, pageErrors, close } = await newPage(browser);
+    await signUpVerified(page, server, 'attacher@example.com');
+    await page.goto(`${server.baseUrl}/chat/new`);
+
+    await attach(page, [
+      { name: 'diagram.png', mimeType: 'image/png', buffer: png },
+      { name: 'brief.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    const chips = page.getByTestId('pending-attachment');
+    await expect.poll(() => chips.count()).toBe(2);
+    // Both uploaded: no chip is busy any more, and Send is enabled with no text at all.
+    await expect.poll(() => page.locator('[data-testid="pending-attachment"][aria-busy="true"]').count()).toBe(0);
+    expect(await page.getByTestId('chat-send').isEnabled()).toBe(true);
+
+    await page.getByTestId('chat-input').fill('Turn this diagram into a plan');
+    await page.getByTestId('chat-send').click();
+    await page.waitForURL(/\/chat\/(?!new)[^/]+$/);
+    await complete(page);
+    expect(await chips.count()).toBe(0);
+
+    const shown = page.getByTestId('message-user').getByTestId('message-attachments');
+    await shown.getByTestId('attachment-image').waitFor();
+    expect(await shown.getByTestId('attachment-file').innerText()).toContain('brief.pdf');
+
+    // After a reload the message still has its files, and the image is served to its owner.
+    await page.reload();
+    const image = page.getByTestId('message-user').getByTestId('attachment-image');
+    await image.waitFor();
+    const src = await image.getAttribute('src');
+    expect(src).toMatch(/^\/api\/attachments\/[\w-]+$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    const res = await page.request.get(`${server.baseUrl}${src}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+
+    // A program renamed .png passes the browser's check but not the server's.
+    await attach(page, [{ name: 'evil.png', mimeType: 'image/png', buffer: EXE }]);
+    await page.getByText('evil.png was not attached: its content does not match its type.').waitFor();
+    await expect.poll(() => chips.count()).toBe(0);
+
+    // A type that is not allowed never leaves the browser.
+    await attach(page, [{ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: EXE }]);
+    await page.getByText('setup.exe was not attached: this file type is not supported.').waitFor();
+    expect(await chips.count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  it("keeps an anonymous visitor's image in the browser, and removes a chip on request", async () => {
+    const { page, pageErrors, close } = await newPage(browser, { viewport: { width: 390, height: 800 } });
+    await page.goto(`${server.baseUrl}/chat/new`);
+    await attach(page, [
+      { name: 'photo.png', mimeType: 'image/png', buffer: png },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bring snacks') },
+    ]);
+    const chips = page.getByTestId('pending-attachment');
+    await expect.poll(() => chips.count()).toBe(2);
+    await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+    await expect.poll(() => chips.count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="pending-attachment"][aria-busy="true"]').count()).toBe(0);
+
+    // Dropping a file on the chat attaches it; the overlay shows while it is dragged over.
+    const transfer = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['bring a blanket'], 'list.md', { type: '' }));
+      return data;
+    });
+    const zone = page.getByTestId('chat-drop-zone');
+    await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
+    await page.getByTestId('drop-overlay').getByText('Drop files to attach').waitFor();
+    await zone.dispatchEvent('drop', { dataTransfer: transfer });
+    await expect.poll(() => page.getByTestId('drop-overlay').count()).toBe(0);
+    await expect.poll(() => chips.count()).toBe(2);
+    expect(await chips.last().innerText()).toContain('list.md');
+
+    await page.getByTestId('chat-input').fill('Plan a picnic like this photo');
+    await page.getByTestId('chat-input').press('Enter');
+    await complete(page);
+    const image = page.getByTestId('message-user').getByTestId('attachment-image');
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await page.getByTestId('message-user').getByTestId('attachment-file').innerText()).toContain('list.md');
+    await page.reload();
+    await page.getByTestId('message-user').getByTestId('attachment-image').waitFor();
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+});
