@@ -41,6 +41,7 @@ export const enChat = {
   message: {
     you: 'You',
     assistant: 'Assistant',
+    attachments: 'Attachments',
     interrupted: 'This reply was interrupted before it finished.',
     stopped: 'Stopped',
     retry: 'Retry',

@@ -1,6 +1,7 @@
 import { formatFileSize, isImageType } from '@shared/chat/attachments';
 import type { ChatAttachment } from '@shared/contracts/chat';
 import { cn } from '@web/lib/cn';
+import { useChatT } from '../../hooks/use-chat-t';
 import { FileTypeIcon } from './file-type-icon';
 
 /**
@@ -17,6 +18,7 @@ export function MessageAttachments({
   align?: 'start' | 'end';
   className?: string;
 }) {
+  const t = useChatT();
   if (attachments.length === 0) return null;
   return (
     <ul
@@ -25,7 +27,7 @@ export function MessageAttachments({
         align === 'end' ? 'justify-end' : 'justify-start',
         className,
       )}
-      aria-label="Attachments"
+      aria-label={t('message.attachments')}
       data-testid="message-attachments"
     >
       {attachments.map((attachment, index) => (
