@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { chatAttachments, messages } from '../../../db/schema';
+import { chatAttachments } from '../../../db/schema';
 import type { Attachment } from '../../../db/chat-schema';
 import { isChatSharedLive } from '../chat-share.queries';
 
@@ -119,21 +119,4 @@ export async function attachmentKeysOfChat(db: Db, chatId: string): Promise<stri
     .from(chatAttachments)
     .where(eq(chatAttachments.chatId, chatId));
   return rows.map((r) => r.key);
-}
-
-/** Storage keys of all of a user's files, read before the account is deleted. */
-export async function attachmentKeysOfUser(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: chatAttachments.storageKey })
-    .from(chatAttachments)
-    .where(eq(chatAttachments.userId, userId));
-  return rows.map((r) => r.key);
-}
-
-/** Keeps the message's own copy of its attachments (what lists and the share page show). */
-export async function setMessageAttachments(tx: Db, messageId: string, rows: AttachmentRow[]) {
-  await tx
-    .update(messages)
-    .set({ attachments: rows.map(presentAttachment) })
-    .where(eq(messages.id, messageId));
 }

@@ -2,8 +2,7 @@ import { sanitizeInput } from '@shared/chat/input';
 import { LIMITS } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
-import { PICKER_ACCEPT } from '@shared/chat/attachments';
-import { ArrowUp, Mic, Paperclip, Square } from 'lucide-react';
+import { ArrowUp, Mic, Square } from 'lucide-react';
 import {
   type ClipboardEvent,
   type FormEvent,
@@ -19,7 +18,9 @@ import { useChatT } from '../hooks/use-chat-t';
 import type { PendingAttachments } from '../hooks/use-pending-attachments';
 import { speechInputSupported, useSpeechInput } from '../hooks/use-speech-input';
 import type { PendingAttachment } from '../lib/pending-attachment';
+import { AttachFilesButton } from './attachments/attach-files-button';
 import { PendingAttachmentChips } from './attachments/pending-attachment-chips';
+import { INPUT_ICON_BUTTON, INPUT_ICON_BUTTON_QUIET } from './input-icon-button';
 
 export interface ChatInputProps {
   /** Sends the text and the ready files; false when it was not sent (both stay). */
@@ -62,7 +63,6 @@ export function ChatInput({
   const t = useChatT();
   const [text, setText] = useState(initialText);
   const ref = useRef<HTMLTextAreaElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const noteId = useId();
   const hintId = useId();
   // Checked once: the microphone button exists only where the browser can dictate.
@@ -175,34 +175,7 @@ export function ChatInput({
             className="mb-1.5 min-h-5 flex-1 resize-none bg-transparent text-[15px] leading-5 text-foreground outline-none placeholder:text-muted-foreground"
             style={{ height: LIMITS.textareaMinHeightPx }}
           />
-          {attachments && (
-            <>
-              <input
-                ref={picker}
-                type="file"
-                multiple
-                accept={PICKER_ACCEPT}
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                data-testid="chat-file-input"
-                onChange={(event) => {
-                  attachments.add([...(event.target.files ?? [])]);
-                  event.target.value = ''; // the same file can be picked again after removing it
-                }}
-              />
-              <button
-                type="button"
-                onClick={() => picker.current?.click()}
-                aria-label={t('input.attach')}
-                title={t('input.attach')}
-                data-testid="chat-attach"
-                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                <Paperclip aria-hidden="true" className="size-4" />
-              </button>
-            </>
-          )}
+          {attachments && <AttachFilesButton onFiles={attachments.add} />}
           {canDictate && (
             <button
               type="button"
@@ -212,10 +185,9 @@ export function ChatInput({
               title={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
               data-testid="chat-voice"
               className={cn(
-                'relative inline-flex size-8 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                speech.listening
-                  ? 'bg-danger text-white'
-                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                INPUT_ICON_BUTTON,
+                'relative',
+                speech.listening ? 'bg-danger text-white' : INPUT_ICON_BUTTON_QUIET,
               )}
             >
               {speech.listening && (
@@ -233,7 +205,7 @@ export function ChatInput({
               aria-label={t('input.stop')}
               title={t('input.stop')}
               data-testid="chat-stop"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-foreground text-background transition-colors hover:bg-foreground/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className={cn(INPUT_ICON_BUTTON, 'bg-foreground text-background hover:bg-foreground/85')}
             >
               <Square aria-hidden="true" className="size-3.5 fill-current" />
             </button>
@@ -244,7 +216,10 @@ export function ChatInput({
               aria-label={t('input.send')}
               title={t('input.send')}
               data-testid="chat-send"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-40"
+              className={cn(
+                INPUT_ICON_BUTTON,
+                'bg-primary text-primary-foreground hover:bg-primary-hover disabled:opacity-40',
+              )}
             >
               <ArrowUp aria-hidden="true" className="size-4" />
             </button>

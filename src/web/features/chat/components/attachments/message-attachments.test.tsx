@@ -8,7 +8,13 @@ describe('MessageAttachments', () => {
       <MessageAttachments
         attachments={[
           { id: 'a', url: '/api/attachments/a', type: 'image/png', name: 'photo.png', size: 2048 },
-          { id: 'b', url: '/api/attachments/b', type: 'application/zip', name: 'bundle.zip', size: 3 * 1024 * 1024 },
+          {
+            id: 'b',
+            url: '/api/attachments/b',
+            type: 'application/zip',
+            name: 'bundle.zip',
+            size: 3 * 1024 * 1024,
+          },
           { url: '', type: 'text/plain', name: 'local.txt', size: 12 },
         ]}
       />,
