@@ -50,7 +50,9 @@ describe('chat attachments', () => {
     const chips = page.getByTestId('pending-attachment');
     await expect.poll(() => chips.count()).toBe(2);
     // Both uploaded: no chip is busy any more, and Send is enabled with no text at all.
-    await expect.poll(() => page.locator('[data-testid="pending-attachment"][aria-busy="true"]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('[data-testid="pending-attachment"][aria-busy="true"]').count())
+      .toBe(0);
     expect(await page.getByTestId('chat-send').isEnabled()).toBe(true);
 
     await page.getByTestId('chat-input').fill('Turn this diagram into a plan');
@@ -69,7 +71,9 @@ describe('chat attachments', () => {
     await image.waitFor();
     const src = await image.getAttribute('src');
     expect(src).toMatch(/^\/api\/attachments\/[\w-]+$/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(320);
     const res = await page.request.get(`${server.baseUrl}${src}`);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/png');
@@ -87,6 +91,40 @@ describe('chat attachments', () => {
     await close();
   });
 
+  it('compresses a large photo in the browser before it is uploaded', async () => {
+    const { page, close } = await newPage(browser);
+    await signUpVerified(page, server, 'photographer@example.com');
+    await page.goto(`${server.baseUrl}/chat/new`);
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    // What the page hands to fetch is what goes over the wire: record the file's size and pixels.
+    await page.evaluate(() => {
+      const w = window as unknown as { uploads: Array<{ size: number; width: number; height: number }> };
+      w.uploads = [];
+      const original = window.fetch;
+      window.fetch = async (input, init) => {
+        const file = init?.body instanceof FormData ? init.body.get('file') : null;
+        if (file instanceof File) {
+          const bitmap = await createImageBitmap(file);
+          w.uploads.push({ size: file.size, width: bitmap.width, height: bitmap.height });
+        }
+        return original(input, init);
+      };
+    });
+    await attach(page, [{ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await page.waitForFunction(() => (window as unknown as { uploads: unknown[] }).uploads.length === 1);
+    const [sent] = await page.evaluate(
+      () =>
+        (window as unknown as { uploads: Array<{ size: number; width: number; height: number }> }).uploads,
+    );
+    expect([sent!.width, sent!.height]).toEqual([1440, 1080]);
+    expect(sent!.size).toBeLessThan(photo.length);
+    await close();
+  });
+
   it("keeps an anonymous visitor's image in the browser, and removes a chip on request", async () => {
     const { page, pageErrors, close } = await newPage(browser, { viewport: { width: 390, height: 800 } });
     await page.goto(`${server.baseUrl}/chat/new`);
@@ -98,7 +136,9 @@ describe('chat attachments', () => {
     await expect.poll(() => chips.count()).toBe(2);
     await page.getByRole('button', { name: 'Remove notes.txt' }).click();
     await expect.poll(() => chips.count()).toBe(1);
-    await expect.poll(() => page.locator('[data-testid="pending-attachment"][aria-busy="true"]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('[data-testid="pending-attachment"][aria-busy="true"]').count())
+      .toBe(0);
 
     // Dropping a file on the chat attaches it; the overlay shows while it is dragged over.
     const transfer = await page.evaluateHandle(() => {
@@ -119,7 +159,9 @@ describe('chat attachments', () => {
     await complete(page);
     const image = page.getByTestId('message-user').getByTestId('attachment-image');
     expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(await page.getByTestId('message-user').getByTestId('attachment-file').innerText()).toContain('list.md');
+    expect(await page.getByTestId('message-user').getByTestId('attachment-file').innerText()).toContain(
+      'list.md',
+    );
     await page.reload();
     await page.getByTestId('message-user').getByTestId('attachment-image').waitFor();
     expect(pageErrors).toEqual([]);
