@@ -96,7 +96,13 @@ describe('chat attachments', () => {
     await signUpVerified(page, server, 'photographer@example.com');
     await page.goto(`${server.baseUrl}/chat/new`);
     const photo = await sharp({
-      create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg({ quality: 95 })
       .toBuffer();
