@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,16 @@ const complete = (page: Page) =>
     .last()
     .waitFor({ timeout: 20_000 });
 
+/** Serious or critical axe findings on the page as it is. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 const attach = (page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) =>
   page.getByTestId('chat-file-input').setInputFiles(files);
 
@@ -54,6 +65,7 @@ describe('chat attachments', () => {
       .poll(() => page.locator('[data-testid="pending-attachment"][aria-busy="true"]').count())
       .toBe(0);
     expect(await page.getByTestId('chat-send').isEnabled()).toBe(true);
+    expect(await axeProblems(page)).toEqual([]);
 
     await page.getByTestId('chat-input').fill('Turn this diagram into a plan');
     await page.getByTestId('chat-send').click();
@@ -77,6 +89,7 @@ describe('chat attachments', () => {
     const res = await page.request.get(`${server.baseUrl}${src}`);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/png');
+    expect(await axeProblems(page)).toEqual([]);
 
     // A program renamed .png passes the browser's check but not the server's.
     await attach(page, [{ name: 'evil.png', mimeType: 'image/png', buffer: EXE }]);
