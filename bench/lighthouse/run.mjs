@@ -51,12 +51,18 @@ try {
   for (const p of [...new Set([...PAGES, ...JS_PAGES])]) {
     // A fresh browser per page: no service worker or cache carried over, and no NO_FCP flakes from
     // a reused headless instance.
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-    const result = await lighthouse(`${baseUrl}${p}`, { ...options, port: chrome.port });
-    await chrome.kill();
-    chrome = undefined;
-    const { lhr } = result;
-    if (lhr.runtimeError) errors[p] = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    let lhr;
+    // A trace Lighthouse failed to record (NO_NAVSTART, NO_FCP) says nothing about the page; as
+    // Lighthouse itself advises, that page is run again, once. The first error is still reported.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+      const result = await lighthouse(`${baseUrl}${p}`, { ...options, port: chrome.port });
+      await chrome.kill();
+      chrome = undefined;
+      lhr = result.lhr;
+      if (!lhr.runtimeError) break;
+      errors[p] = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}${attempt === 1 ? ' (run again)' : ''}`;
+    }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     if (PAGES.includes(p)) {
       pages[p] = {
