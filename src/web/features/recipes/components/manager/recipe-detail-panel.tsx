@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRecipe } from '../../hooks/use-recipe';
 import { useRecipesT } from '../../hooks/use-recipes-t';
+import { RecipeEditModal } from '../edit/recipe-edit-modal';
 import { DeleteRecipeDialog } from '../shared/delete-recipe-dialog';
 import { TagChip } from '../shared/tag-chip';
 
@@ -17,7 +18,9 @@ interface RecipeDetailPanelProps {
 
 /**
  * The selected recipe in the Recipe Manager: title, description, tags and content, with Open in
- * gallery, Edit and Delete ('Are you sure you want to delete this recipe?').
+ * gallery, Edit and Delete ('Are you sure you want to delete this recipe?'). Edit is the quick edit
+ * modal (platform.md §2 "Edit modal (used elsewhere)"): the user stays on the manager, and the saved
+ * recipe replaces the cached detail while the list refetches.
  */
 export function RecipeDetailPanel({ recipeId, onDeleted }: RecipeDetailPanelProps) {
   const t = useRecipesT();
@@ -41,6 +44,7 @@ function Detail({ recipeId, onDeleted }: { recipeId: string; onDeleted: () => vo
   const t = useRecipesT();
   const query = useRecipe(recipeId);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   if (query.isPending)
     return (
@@ -105,15 +109,16 @@ function Detail({ recipeId, onDeleted }: { recipeId: string; onDeleted: () => vo
           <ExternalLink aria-hidden="true" />
           {t('manager.detail.open')}
         </Link>
-        <Link to={`/recipes/edit/${enc}`} className={buttonClasses('secondary', 'sm')}>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
           {t('manager.detail.edit')}
-        </Link>
+        </Button>
         <Button variant="danger" size="sm" className="sm:ml-auto" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
           {t('manager.detail.delete')}
         </Button>
       </div>
+      <RecipeEditModal recipe={recipe} open={editing} onOpenChange={setEditing} />
       <DeleteRecipeDialog
         recipeId={recipe.id}
         open={confirming}

@@ -80,8 +80,42 @@ describe('Recipe Manager page', { timeout: 20_000 }, () => {
       'href',
       '/recipes/r1',
     );
-    expect(within(panel).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recipes/edit/r1');
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(panel).getByText('sorting')).toBeInTheDocument();
+  });
+
+  it('edits the selected recipe in the modal and shows the saved text in the list and the panel', async () => {
+    const { user, api, stored, router } = setup({
+      'PATCH /api/recipes/r1': (body) => {
+        stored[0] = { ...(stored[0] as Recipe), ...(body as Partial<Recipe>) };
+        return json(200, stored[0]);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Merge sort/ }));
+    const panel = screen.getByTestId('manager-detail');
+    await user.click(await within(panel).findByRole('button', { name: 'Edit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit recipe' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Merge sort, stable');
+    await user.click(save);
+
+    expect(await screen.findByText('Recipe updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH /api/recipes/r1').map((c) => c.body)).toEqual([
+      { title: 'Merge sort, stable', description: 'Goal of Merge sort', content: stored[0]?.content },
+    ]);
+    // Saved in place: still on the manager, the panel and the list show the new title.
+    expect(router.state.location.pathname).toBe('/recipe-manager');
+    expect(await within(panel).findByRole('heading', { name: 'Merge sort, stable' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByTestId('manager-recipes')).getAllByRole('button')[0]).toHaveTextContent(
+        'Merge sort, stable',
+      ),
+    );
   });
 
   it('requires a prompt: submit disabled and the spec message once the field is left empty', async () => {
