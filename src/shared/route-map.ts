@@ -5,7 +5,19 @@
  * app's 404 page (and the server sends status 404 for it) until the issue that builds it lands:
  * nothing pretends to exist.
  */
-export type RouteAccess = 'public' | 'auth-page' | 'signed-in' | 'verified' | 'admin' | 'demo';
+/**
+ * 'verified-or-prompt': a verified page whose screen answers signed-out visitors itself (the
+ * gallery's sign-in prompt, platform.md §2) instead of being sent to /sign-in; signed-in users
+ * still need a verified e-mail. The API behind it stays closed to signed-out callers.
+ */
+export type RouteAccess =
+  | 'public'
+  | 'auth-page'
+  | 'signed-in'
+  | 'verified'
+  | 'verified-or-prompt'
+  | 'admin'
+  | 'demo';
 
 export interface RouteEntry {
   path: string;
@@ -68,10 +80,10 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   // The chat is open to anonymous visitors (DESIGN.md decision on anonymous chat): it supersedes
   // the spec's "signed-in only", so no sign-in guard; the server enforces limits and ownership.
   ...entries('public', ['/chat', '/chat/:chatId'], ['/chat', '/chat/:chatId']),
+  ...entries('verified-or-prompt', ['/recipes'], ['/recipes']),
   ...entries(
     'verified',
     [
-      '/recipes',
       '/recipes/:id',
       '/recipes/edit/:recipeId',
       '/settings',
@@ -89,7 +101,7 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
       '/legacy-metrics',
       '/metrics-test',
     ],
-    ['/recipes', '/recipes/:id', '/recipes/edit/:recipeId', '/settings', '/recipe-manager', '/chat-history'],
+    ['/recipes/:id', '/recipes/edit/:recipeId', '/settings', '/recipe-manager', '/chat-history'],
   ),
   ...entries('admin', ['/admin/metrics']),
   ...entries(

@@ -1,6 +1,11 @@
 import type { RouteAccess } from '@shared/route-map';
 import { NotFoundPage } from '@web/app/pages/not-found-page';
-import { AdminGuard, SignedInGuard, VerifiedGuard } from '@web/features/auth/components/route-guards';
+import {
+  AdminGuard,
+  SignedInGuard,
+  VerifiedGuard,
+  VerifiedOrPromptGuard,
+} from '@web/features/auth/components/route-guards';
 import type { ComponentType, ReactNode } from 'react';
 
 type Guard = ComponentType<{ children: ReactNode }>;
@@ -12,6 +17,7 @@ type Guard = ComponentType<{ children: ReactNode }>;
 export const ROUTE_GUARDS: Partial<Record<RouteAccess, Guard>> = {
   'signed-in': SignedInGuard,
   verified: VerifiedGuard,
+  'verified-or-prompt': VerifiedOrPromptGuard,
   admin: AdminGuard,
 };
 

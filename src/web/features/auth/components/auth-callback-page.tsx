@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@web/lib/i18n';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authCodeMessageKey } from '../lib/auth-errors';
 import {
   AUTH_REDIRECT_CLEAR_DELAY_MS,
@@ -29,11 +29,24 @@ function sameOriginOpener(): Window | null {
 }
 
 /**
- * /auth, where Google sign-in comes back. In the popup (?popup=1) it tells the opening window
+ * /auth, where Google sign-in comes back, and the spec's sign-in destination for links in the app
+ * (platform.md §2: the gallery's prompt, the marketplace's Message button). Those links carry the
+ * page they came from as `from` in the navigation state, which a redirect back from Google never
+ * has: such a visit goes on to /sign-in with the same state, so the visitor returns afterwards.
+ */
+export function AuthCallbackPage() {
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  if (from) return <Navigate to="/sign-in" replace state={location.state} />;
+  return <AuthCallback />;
+}
+
+/**
+ * The callback itself. In the popup (?popup=1) it tells the opening window
  * the outcome and closes; after a full-page redirect it goes on to the destination kept under
  * auth_redirect_destination (default /chat) and clears the auth redirect keys after 1 second.
  */
-export function AuthCallbackPage() {
+function AuthCallback() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.callback.documentTitle'));
   const [params] = useSearchParams();

@@ -46,6 +46,17 @@ export function VerifiedGuard({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Verified pages that show signed-out visitors a prompt of their own (the gallery, platform.md §2)
+ * rather than sending them to /sign-in; signed-in users still need a verified e-mail.
+ */
+export function VerifiedOrPromptGuard({ children }: { children: ReactNode }) {
+  const { user, isPending } = useSession();
+  if (user) return <RequireVerified>{children}</RequireVerified>;
+  if (isPending) return <AuthLoading />;
+  return children;
+}
+
 function RequireVerified({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (user?.emailVerified) return children;

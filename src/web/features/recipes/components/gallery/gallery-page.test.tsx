@@ -179,4 +179,31 @@ describe('Recipe Gallery', { timeout: 20_000 }, () => {
     renderRoute({ pathname: '/recipes', state: { successMessage: 'Recipe updated successfully!' } });
     expect(await screen.findByText('Recipe updated successfully!')).toBeInTheDocument();
   });
+
+  it('shows signed-out visitors the sign-in prompt, whose button goes to /auth and on to sign in', async () => {
+    const api = installFakeApi({ user: null });
+    const u = userEvent.setup();
+    const { router } = renderRoute('/gallery');
+    expect(await screen.findByRole('heading', { name: 'Recipe Gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in to see your recipes' })).toBeInTheDocument();
+    // Past the time a sign-in guard would wait before redirecting: still the gallery.
+    await new Promise((r) => setTimeout(r, 700));
+    expect(router.state.location.pathname).toBe('/recipes');
+    expect(api.callsTo('GET /api/recipes')).toHaveLength(0);
+
+    const signIn = screen.getByRole('link', { name: 'Sign In' });
+    expect(signIn).toHaveAttribute('href', '/auth');
+    await u.click(signIn);
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    // The origin travels along, so signing in comes back to the gallery.
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/recipes' } });
+  });
+
+  it('still asks signed-in users with an unverified e-mail to verify it', async () => {
+    installFakeApi({ user: makeUser({ emailVerified: false }) });
+    renderRoute('/recipes');
+    expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recipe Gallery' })).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,10 @@ import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useRecipesT } from '../../hooks/use-recipes-t';
 
-/** The gallery signed out (platform.md §2): a prompt to sign in, coming back here afterwards. */
+/**
+ * The gallery signed out (platform.md §2: "a sign-in prompt with a button to /auth"); /auth passes
+ * the origin on to the sign-in form, so the visitor comes back here afterwards.
+ */
 export function SignedOutPrompt() {
   const t = useRecipesT();
   const location = useLocation();
@@ -12,7 +15,7 @@ export function SignedOutPrompt() {
     <Card className="mx-auto mt-6 w-full max-w-md p-8 text-center">
       <h2 className="text-xl font-semibold tracking-tight">{t('gallery.signedOutHeading')}</h2>
       <p className="mt-2 text-sm text-muted-foreground">{t('gallery.signedOutBody')}</p>
-      <Link to="/sign-in" state={{ from: location }} className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to="/auth" state={{ from: location }} className={buttonClasses('primary', 'md', 'mt-6')}>
         <LogIn aria-hidden="true" />
         {t('gallery.signIn')}
       </Link>
