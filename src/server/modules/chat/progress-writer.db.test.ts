@@ -69,6 +69,27 @@ describe('ProgressWriter', () => {
     for (const r of replies) await writer.untrack(r);
   });
 
+  it('keeps text that arrives while a write is under way for the next write', async () => {
+    const id = await streamingMessage();
+    const reply = { messageId: id, epoch: 0, content: 'Hello', thinking: '', sources: [], notice: null };
+    // The reply grows while the statement runs, as a streaming reply does.
+    const growingDb = {
+      execute: (query: never) => {
+        reply.content += ', world';
+        return database.db.execute(query);
+      },
+    } as unknown as typeof database.db;
+    const writer = new ProgressWriter({ db: growingDb, bus, log: silent }, { flushMs: 60_000, leaseMs: 10_000 });
+    writer.track(reply);
+    await writer.flush();
+    expect((await stored(id)).content).toBe('Hello');
+    writer.markDirty(reply);
+    await writer.flush();
+    // The second write carries what the first missed (and the next will carry what this one did).
+    expect((await stored(id)).content).toBe('Hello, world');
+    await writer.untrack(reply);
+  });
+
   it('splits long id lists into notifications that fit', () => {
     const ids = Array.from({ length: 1000 }, () => randomUUID());
     const batches = idBatches(ids);

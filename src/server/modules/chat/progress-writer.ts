@@ -11,7 +11,12 @@ import { MAX_PAYLOAD_BYTES, type RealtimeBus } from '../../realtime/bus';
  * lease of every reply being written, which is how other processes know the writer is alive.
  */
 export const FLUSHED_TOPIC = 'messages.flushed';
-const ROWS_PER_STATEMENT = 200;
+/**
+ * Rows per UPDATE. PGlite runs each statement synchronously on this process's thread, so one
+ * statement for a thousand replies held every stream still for the whole write; smaller
+ * statements with a turn of the event loop between them keep that pause short.
+ */
+const ROWS_PER_STATEMENT = 50;
 
 export interface PersistedReply {
   readonly messageId: string;
@@ -122,8 +127,9 @@ export class ProgressWriter {
             sources = v.sources, notice = v.notice, lease_expires_at = ${lease}, updated_at = now()
         from (values ${sql.join(values, sql`, `)}) as v(id, append, content, thinking, sources, notice)
         where m.id = v.id and m.status = 'streaming'`);
-      for (const r of batch)
-        this.stored.set(r, { epoch: r.epoch, content: r.content.length, thinking: r.thinking.length });
+      // What the statement stored, not the text's length now: it may have grown while it ran.
+      for (const { reply, epoch, content, thinking } of sent) this.stored.set(reply, { epoch, content, thinking });
+      if (i + ROWS_PER_STATEMENT < rows.length) await new Promise((resolve) => setImmediate(resolve));
     }
     for (const ids of idBatches(changed)) await this.deps.bus.publish(FLUSHED_TOPIC, { ids });
   }
