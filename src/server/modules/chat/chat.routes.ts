@@ -9,7 +9,6 @@ import {
   chatListQuery,
   messageIdParams,
   sendMessageSchema,
-  streamEventSchema,
   userEventSchema,
 } from '@shared/contracts/chat';
 import { createModelResolver } from '../../ai/model-registry';
@@ -27,7 +26,7 @@ import {
 import { presentChat, presentMessage } from './chat.presenter';
 import { ChatService, cleanMessage } from './chat.service';
 import { userTopic } from '../../realtime/user-channel';
-import { followMessage } from './follow-stream';
+import { followMessage, openReplyStream } from './follow-stream';
 import { attachmentKeysOfChat } from './attachments/attachments.queries';
 import { userMessageWithFiles } from './attachments/model-input';
 import { prepareInlineAttachments } from './attachments/prepare-attachment';
@@ -269,7 +268,7 @@ export async function chatRoutes(
         userMessageWithFiles(content, files),
       ];
       const generation = manager.start({ messageId, chatId: 'anonymous', history, model, persist: false });
-      const stream = openEventStream(request, reply, streamEventSchema, { registry: app.eventStreams });
+      const stream = openReplyStream(app, request, reply);
       stream.send({ type: 'snapshot', messageId, content: '', thinking: '', status: 'streaming' });
       const off = generation.subscribe((event) => {
         if (event.type === 'done') stream.send({ ...event, usage });

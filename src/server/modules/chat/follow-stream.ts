@@ -6,6 +6,14 @@ import { findMessage, markInterruptedIfStale } from './chat.queries';
 import type { GenerationManager } from './generation-manager';
 import { FLUSHED_TOPIC } from './progress-writer';
 
+/** A reply's event stream: text and reasoning deltas, one per token, skip the per-event parse. */
+export function openReplyStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  return openEventStream(request, reply, streamEventSchema, {
+    registry: app.eventStreams,
+    uncheckedTypes: ['delta', 'thinking'],
+  });
+}
+
 /**
  * Streams one assistant message to a browser as server-sent events: a snapshot of what is
  * written so far, then the rest live. From memory when this process is writing it; otherwise
@@ -19,7 +27,7 @@ export function followMessage(
   reply: FastifyReply,
   messageId: string,
 ): void {
-  const stream = openEventStream(request, reply, streamEventSchema, { registry: app.eventStreams });
+  const stream = openReplyStream(app, request, reply);
   const send = (event: StreamEvent) => stream.send(event);
 
   const live = manager.get(messageId);
