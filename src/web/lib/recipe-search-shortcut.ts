@@ -15,3 +15,8 @@ export function isRecipeSearchShortcut(event: KeyboardEvent): boolean {
     (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
   );
 }
+
+/** The shortcut as the user's keyboard spells it: ⌘K on Apple devices, Ctrl K elsewhere. */
+export function recipeSearchShortcutLabel(userAgent = navigator.userAgent): string {
+  return /Mac|iPhone|iPad/.test(userAgent) ? '⌘K' : 'Ctrl K';
+}

@@ -53,6 +53,7 @@ export const en = {
     marketplace: 'Marketplace',
     documentation: 'Documentation',
     messages: 'Messages',
+    searchRecipes: 'Search recipes',
   },
   theme: {
     label: 'Theme',

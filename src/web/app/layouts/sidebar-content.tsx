@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { visibleNavItems } from './nav-items';
+import { SidebarSearchButton } from './sidebar-search-button';
 import { UserMenu } from './user-menu';
 
 interface SidebarContentProps {
@@ -37,6 +38,7 @@ export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps)
       </div>
 
       <SidebarNewRecipe onNavigate={onNavigate} />
+      <SidebarSearchButton onNavigate={onNavigate} />
 
       {items.length > 0 && (
         <nav aria-label={t('nav.label')} className="mt-2 px-3">

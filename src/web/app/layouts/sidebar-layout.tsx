@@ -9,7 +9,6 @@ import { useTranslation } from '@web/lib/i18n';
 import { ContentLoading } from './content-loading';
 import { Outlet, useLocation } from 'react-router';
 import { RecipeLiveUpdates } from './recipe-live-updates';
-import { RecipeSearchMount } from './recipe-search-mount';
 import { SidebarContent } from './sidebar-content';
 import { TopBar } from './top-bar';
 import { useSidebarState } from './use-sidebar-state';
@@ -100,7 +99,6 @@ export function SidebarLayout() {
           </Suspense>
         </main>
       </div>
-      <RecipeSearchMount />
       <RecipeLiveUpdates />
     </div>
   );

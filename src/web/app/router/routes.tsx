@@ -1,5 +1,6 @@
 import { ROUTE_MAP, ROUTE_REDIRECTS, type RouteEntry, resolveRedirect } from '@shared/route-map';
 import { RouteErrorBoundary } from '@web/app/errors/route-error-boundary';
+import { AppRoot } from '@web/app/layouts/app-root';
 import { ContentLoading } from '@web/app/layouts/content-loading';
 import { NotFoundPage } from '@web/app/pages/not-found-page';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
@@ -38,7 +39,7 @@ export function createRoutes(
   // Built public-site screens (landing, pricing, docs…) get the site's header and footer instead.
   const isPublicSite = (entry: RouteEntry) =>
     entry.built && PUBLIC_LAYOUT_PATHS.has(entry.path) && !!registry[entry.path];
-  const routes: RouteObject[] = [
+  const layouts: RouteObject[] = [
     {
       element: <PublicLayout />,
       errorElement: <RouteErrorBoundary />,
@@ -66,5 +67,5 @@ export function createRoutes(
       ],
     },
   ];
-  return routes;
+  return [{ element: <AppRoot />, errorElement: <RouteErrorBoundary />, children: layouts }];
 }

@@ -52,7 +52,7 @@ const RESULTS: RecipeSearchResult[] = [
   },
 ];
 
-function setup(results: RecipeSearchResult[] = RESULTS) {
+function setup(results: RecipeSearchResult[] = RESULTS, path = '/nowhere') {
   const queries: string[] = [];
   const api = installFakeApi({
     user: makeUser(),
@@ -65,7 +65,7 @@ function setup(results: RecipeSearchResult[] = RESULTS) {
     },
   });
   const user = userEvent.setup();
-  const rendered = renderRoute('/nowhere');
+  const rendered = renderRoute(path);
   return { api, queries, user, ...rendered };
 }
 
@@ -147,9 +147,28 @@ describe('recipe search modal', () => {
     expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
   });
 
+  it('opens on Ctrl+K on a public page too, which has no sidebar', async () => {
+    setup(RESULTS, '/pricing');
+    // The public header's Dashboard link shows once the session is known.
+    await screen.findAllByRole('link', { name: 'Dashboard' });
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(await screen.findByRole('combobox', { name: 'Search recipes' })).toBeInTheDocument();
+  });
+
+  it("opens from the sidebar's Search recipes button, which shows the shortcut", async () => {
+    const { user } = setup();
+    const button = await screen.findByRole('button', { name: 'Search recipes' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    expect(button).toHaveTextContent(/Ctrl K|⌘K/);
+    await user.click(button);
+    expect(await screen.findByRole('combobox', { name: 'Search recipes' })).toBeInTheDocument();
+  });
+
   it('does not open when signed out', async () => {
     renderRoute('/nowhere');
     await screen.findByRole('link', { name: 'Sign In / Sign Up' });
+    expect(screen.queryByRole('button', { name: 'Search recipes' })).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
