@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@shared/contracts/recipes';
+import { MESSAGES, RECIPE_CONTENT_MAX } from '@shared/contracts/recipes';
 import { chats, jobs, messages, profiles, recipes, user } from '../../db/schema';
 import { JOBS_WAKE_TOPIC } from '../../jobs/enqueue';
 import { userTopic } from '../../realtime/user-channel';
@@ -201,6 +201,25 @@ describe('POST /api/recipes/from-message', () => {
     expect(await recipeCount(aliceId)).toBe(before);
   });
 
+  it("refuses a reply over the content limit with the edit form's message, storing nothing", async () => {
+    // Over the limit by one character: the same reply one shorter would save (and stay editable).
+    const long = `${RECIPE}\n${'x'.repeat(RECIPE_CONTENT_MAX - RECIPE.length)}`;
+    expect(long.length).toBe(RECIPE_CONTENT_MAX + 1);
+    const { messageId } = await replyFor(aliceId, long);
+    const before = await recipeCount(aliceId);
+    const jobsBefore = (await t.database.db.select().from(jobs)).length;
+    const res = await alice.post('/api/recipes/from-message', { messageId });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.contentTooLong });
+    expect(await recipeCount(aliceId)).toBe(before);
+    expect((await t.database.db.select().from(jobs)).length).toBe(jobsBefore);
+
+    const fits = await replyFor(aliceId, long.slice(0, RECIPE_CONTENT_MAX));
+    expect((await alice.post('/api/recipes/from-message', { messageId: fits.messageId })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('needs a signed-in user and a message id', async () => {
     const anonymous = new HttpSession(t.app, ORIGIN);
     expect((await anonymous.post('/api/recipes/from-message', { messageId: 'x' })).statusCode).toBe(401);
@@ -347,6 +366,13 @@ describe('generate with a configured provider that fails', () => {
     expect(chatty.json().message).toBe(GENERATE_FAILED);
     expect((await s.get('/api/usage')).json().used).toBe(0);
     expect((await t2.database.db.select().from(recipes)).length).toBe(0);
+    fake.reset({ text: `${RECIPE}\n${'x'.repeat(RECIPE_CONTENT_MAX)}`, chunkSize: 65_536, chunkDelayMs: 0 });
+    const tooLong = await s.post('/api/recipes/generate', { prompt: 'a long plan' });
+    expect(tooLong.statusCode).toBe(413);
+    expect(tooLong.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.contentTooLong });
+    expect((await s.get('/api/usage')).json().used).toBe(0);
+    expect((await t2.database.db.select().from(recipes)).length).toBe(0);
+    expect((await t2.database.db.select().from(jobs)).length).toBe(0);
     fake.reset({ chunkDelayMs: 0 });
     const ok = await s.post('/api/recipes/generate', { prompt: 'a plan' });
     expect(ok.statusCode).toBe(201);

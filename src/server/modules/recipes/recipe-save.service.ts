@@ -1,7 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@shared/constants';
-import { type GenerateRecipeRequest, MESSAGES, type generateRecipeSchema } from '@shared/contracts/recipes';
+import {
+  type GenerateRecipeRequest,
+  MESSAGES,
+  RECIPE_CONTENT_MAX,
+  type generateRecipeSchema,
+} from '@shared/contracts/recipes';
 import { descriptionForSave, extractTitle, titleForSave } from '@shared/recipe/card-text';
 import { isRecipeLike } from '@shared/recipe/parse-recipe';
 import type { z } from 'zod';
@@ -54,6 +59,15 @@ export async function insertWithEnrichment(
   return row;
 }
 
+/**
+ * A recipe is edited through the same contract that caps its content, so a longer one saved here
+ * could never be edited again: refused up front, with the edit form's own message, before anything
+ * is written.
+ */
+export function assertContentFits(content: string): void {
+  if (content.length > RECIPE_CONTENT_MAX) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.contentTooLong);
+}
+
 /** After commit: other tabs learn of the recipe, and the job runners start at once. */
 export async function announceSaved(
   deps: Pick<RecipeSaveDeps, 'bus' | 'log'>,
@@ -78,6 +92,7 @@ export class RecipeSaveService {
     if (!message) throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
     if (message.role !== 'assistant' || message.status !== 'complete' || !isRecipeLike(message.content))
       throw new AppError('VALIDATION_ERROR', MESSAGES.notARecipe);
+    assertContentFits(message.content);
 
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recipe.from-message:${messageId}`}))`);
@@ -126,6 +141,8 @@ export class RecipeSaveService {
     }
     try {
       const content = await this.collect(model, params.input, params.signal);
+      // Inside the try: a reply too long to keep gives the generation back like any failure.
+      assertContentFits(content);
       const extracted = extractTitle(content)
         .replace(/[*#_`]/g, '')
         .trim();

@@ -67,6 +67,19 @@ describe('Save on a recipe reply', () => {
     expect(screen.getByTestId('save-recipe')).toHaveTextContent('Save');
   });
 
+  it("shows the server's message when the reply is too long to keep as a recipe", async () => {
+    const tooLong = 'Recipe content is too long: keep it under 200,000 characters.';
+    installFakeApi({
+      user: makeUser(),
+      routes: { 'POST /api/recipes/from-message': () => apiError(413, 'PAYLOAD_TOO_LARGE', tooLong) },
+    });
+    const user = userEvent.setup();
+    renderMessage(message({ id: 'm-44' }));
+    await user.click(await screen.findByRole('button', { name: 'Save recipe to your gallery' }));
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    expect(screen.getByTestId('save-recipe')).toHaveTextContent('Save');
+  });
+
   it('asks a signed-out visitor to sign in instead of calling the server', async () => {
     const api = installFakeApi();
     const prompted = vi.fn();

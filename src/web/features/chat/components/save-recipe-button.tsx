@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { openAuthPrompt } from '@web/lib/auth-prompt';
 import { cn } from '@web/lib/cn';
@@ -45,9 +46,14 @@ export function SaveRecipeButton({ messageId }: { messageId: string }) {
           onClick: () => navigate(`/recipes/${encodeURIComponent(recipe.id)}`),
         },
       });
-    } catch {
-      // chat-assistant.md §8: one message for any failed save.
-      toast.error(t('save.failed'));
+    } catch (error) {
+      // chat-assistant.md §8: one message for any failed save, except a reply too long to keep:
+      // trying again cannot help, so the server's message says why.
+      toast.error(
+        error instanceof ApiRequestError && error.code === 'PAYLOAD_TOO_LARGE'
+          ? error.message
+          : t('save.failed'),
+      );
     } finally {
       setSaving(false);
     }
