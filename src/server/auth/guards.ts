@@ -36,11 +36,19 @@ export const isAdminEmail = (adminEmails: readonly string[], email: string) =>
   adminEmails.includes(email.toLowerCase());
 
 export function guards(app: FastifyInstance) {
-  const requireUser = async (request: FastifyRequest) => {
-    const session = await readSession(app, request);
-    if (!session) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
-    request.user = session.user;
-  };
+  /**
+   * requireUser with the route's own words for a signed-out caller, where the spec has some
+   * (platform.md §8 "Folder provider errors: 'User must be logged in to ...'"); a function picks
+   * them from the validated request, which the preHandler runs after.
+   */
+  const requireUserSaying =
+    (message: string | ((request: FastifyRequest) => string)) => async (request: FastifyRequest) => {
+      const session = await readSession(app, request);
+      if (!session)
+        throw new AppError('UNAUTHORIZED', typeof message === 'string' ? message : message(request));
+      request.user = session.user;
+    };
+  const requireUser = requireUserSaying(AUTH_MESSAGES.signInRequired);
   const requireVerified = async (request: FastifyRequest) => {
     await requireUser(request);
     if (!request.user!.emailVerified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.verificationRequired);
@@ -51,5 +59,5 @@ export function guards(app: FastifyInstance) {
       throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
     }
   };
-  return { requireUser, requireVerified, requireAdmin };
+  return { requireUser, requireUserSaying, requireVerified, requireAdmin };
 }

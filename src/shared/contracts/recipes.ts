@@ -67,6 +67,19 @@ export const MESSAGES = {
   notARecipe: 'This message is not a finished recipe, so it cannot be saved.',
 } as const;
 
+/**
+ * What a signed-out caller is told (401) by the folder routes, moving a recipe and the generate
+ * form, in the spec's words (platform.md §8 "Folder provider errors: 'User must be logged in to ...'").
+ */
+export const SIGNED_OUT_MESSAGES = {
+  viewFolders: 'User must be logged in to view folders.',
+  createFolders: 'User must be logged in to create folders.',
+  renameFolders: 'User must be logged in to rename folders.',
+  deleteFolders: 'User must be logged in to delete folders.',
+  moveRecipes: 'User must be logged in to move recipes.',
+  generateRecipes: 'User must be logged in to generate recipes.',
+} as const;
+
 /** Tags as the spec wants them: trimmed, blanks dropped, no duplicates (case-insensitive). */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FOLDER_NAME, type Folder, type FolderList, MESSAGES, type Recipe } from '@shared/contracts/recipes';
+import {
+  DEFAULT_FOLDER_NAME,
+  type Folder,
+  type FolderList,
+  MESSAGES,
+  type Recipe,
+} from '@shared/contracts/recipes';
+import { folders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, eventually, ORIGIN, RECIPE_CONTENT, signUp, type TestUser } from './recipes-test-kit';
 
@@ -21,15 +28,36 @@ const newFolder = async (who: TestUser, body: Record<string, unknown>) => {
   return res.json() as Folder;
 };
 const newRecipe = async (who: TestUser, folderId: string | null) => {
-  const res = await call(t, who, 'POST', '/api/recipes', { title: 'In a folder', content: RECIPE_CONTENT, folderId });
+  const res = await call(t, who, 'POST', '/api/recipes', {
+    title: 'In a folder',
+    content: RECIPE_CONTENT,
+    folderId,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Recipe;
 };
 
 describe('folders', () => {
-  it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/folders' });
-    expect(res.statusCode).toBe(401);
+  it("tells a signed-out caller 'User must be logged in to ...' (platform.md §8), creating nothing", async () => {
+    const cases = [
+      ['GET', '/api/folders', undefined, 'User must be logged in to view folders.'],
+      ['POST', '/api/folders', { name: 'Work' }, 'User must be logged in to create folders.'],
+      ['PATCH', '/api/folders/f1', { name: 'Home' }, 'User must be logged in to rename folders.'],
+      ['DELETE', '/api/folders/f1', undefined, 'User must be logged in to delete folders.'],
+      ['PATCH', '/api/recipes/r1', { folderId: 'f1' }, 'User must be logged in to move recipes.'],
+      ['PATCH', '/api/recipes/r1', { folderId: null }, 'User must be logged in to move recipes.'],
+      ['POST', '/api/recipes/generate', { prompt: 'a plan' }, 'User must be logged in to generate recipes.'],
+      // Other routes keep the shared guard's words.
+      ['PATCH', '/api/recipes/r1', { title: 'New', folderId: null }, 'Please sign in to continue.'],
+      ['GET', '/api/recipes', undefined, 'Please sign in to continue.'],
+    ] as const;
+    const before = await t.database.db.select().from(folders);
+    for (const [method, url, payload, message] of cases) {
+      const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json(), `${method} ${url}`).toEqual({ code: 'UNAUTHORIZED', message });
+    }
+    expect(await t.database.db.select().from(folders)).toEqual(before);
   });
 
   it("creates with 'Untitled Folder' by default and a trimmed name otherwise", async () => {

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createFolderSchema, folderIdParams, MESSAGES, renameFolderSchema } from '@shared/contracts/recipes';
+import {
+  createFolderSchema,
+  folderIdParams,
+  MESSAGES,
+  renameFolderSchema,
+  SIGNED_OUT_MESSAGES,
+} from '@shared/contracts/recipes';
 import { guards } from '../../auth/guards';
 import { AppError } from '../../http/app-error';
 import { publishUserEvent } from '../../realtime/user-channel';
@@ -9,24 +15,32 @@ import { countFolderRecipes, deleteOwnFolder, insertFolder, listFolders, present
 export async function foldersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { bus } = app.deps;
-  const { requireUser } = guards(app);
+  const { requireUserSaying } = guards(app);
+  const signedOut = SIGNED_OUT_MESSAGES;
   const changed = (userId: string) => void publishUserEvent(bus, app.log, userId, { type: 'folders.changed' });
 
-  app.get('/api/folders', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/folders', { preHandler: requireUserSaying(signedOut.viewFolders) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return listFolders(db, request.user!.id);
   });
 
-  app.post('/api/folders', { preHandler: requireUser, schema: { body: createFolderSchema } }, async (request, reply) => {
-    const { name } = request.body as { name: string };
-    const row = await insertFolder(db, request.user!.id, name);
-    changed(request.user!.id);
-    return reply.status(201).send(presentFolder(row, 0));
-  });
+  app.post(
+    '/api/folders',
+    { preHandler: requireUserSaying(signedOut.createFolders), schema: { body: createFolderSchema } },
+    async (request, reply) => {
+      const { name } = request.body as { name: string };
+      const row = await insertFolder(db, request.user!.id, name);
+      changed(request.user!.id);
+      return reply.status(201).send(presentFolder(row, 0));
+    },
+  );
 
   app.patch(
     '/api/folders/:id',
-    { preHandler: requireUser, schema: { params: folderIdParams, body: renameFolderSchema } },
+    {
+      preHandler: requireUserSaying(signedOut.renameFolders),
+      schema: { params: folderIdParams, body: renameFolderSchema },
+    },
     async (request) => {
       const { id } = request.params as { id: string };
       const { name } = request.body as { name: string };
@@ -39,7 +53,7 @@ export async function foldersRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/folders/:id',
-    { preHandler: requireUser, schema: { params: folderIdParams } },
+    { preHandler: requireUserSaying(signedOut.deleteFolders), schema: { params: folderIdParams } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!(await deleteOwnFolder(db, request.user!.id, id))) throw new AppError('NOT_FOUND', MESSAGES.folderNotFound);

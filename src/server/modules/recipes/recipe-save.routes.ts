@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { generateRecipeSchema, saveFromMessageSchema } from '@shared/contracts/recipes';
+import { generateRecipeSchema, SIGNED_OUT_MESSAGES, saveFromMessageSchema } from '@shared/contracts/recipes';
 import type { z } from 'zod';
 import { createModelResolver } from '../../ai/model-registry';
 import { guards } from '../../auth/guards';
@@ -17,7 +17,7 @@ const userKeyOf = (request: FastifyRequest) => {
 /** Save from chat and generate from the Recipe Manager form (see recipe-save.service.ts). */
 export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
   const { env, bus } = app.deps;
-  const { requireUser } = guards(app);
+  const { requireUser, requireUserSaying } = guards(app);
   const service = new RecipeSaveService({
     db: app.deps.database.db,
     bus,
@@ -39,7 +39,10 @@ export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/recipes/generate',
-    { preHandler: requireUser, schema: { body: generateRecipeSchema } },
+    {
+      preHandler: requireUserSaying(SIGNED_OUT_MESSAGES.generateRecipes),
+      schema: { body: generateRecipeSchema },
+    },
     async (request, reply) => {
       // Closing the page stops the provider call (and gives the generation back).
       const aborted = new AbortController();

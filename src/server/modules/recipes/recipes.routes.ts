@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import {
   createRecipeSchema,
   MESSAGES,
   recipeIdParams,
   recipeListQuery,
+  SIGNED_OUT_MESSAGES,
   searchQuery,
   updateRecipeSchema,
 } from '@shared/contracts/recipes';
@@ -21,7 +23,13 @@ import { RecipesService } from './recipes.service';
  */
 export async function recipesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
-  const { requireUser } = guards(app);
+  const { requireUser, requireUserSaying } = guards(app);
+  // A PATCH that only sets the folder is a move (Move to folder): the spec's words for it.
+  const requireUserToUpdate = requireUserSaying((request) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    const move = !!body && Object.keys(body).length === 1 && 'folderId' in body;
+    return move ? SIGNED_OUT_MESSAGES.moveRecipes : AUTH_MESSAGES.signInRequired;
+  });
   const service = new RecipesService({ db, bus: app.deps.bus, log: app.log, storage: app.storage });
 
   app.get('/api/recipes', { preHandler: requireUser, schema: { querystring: recipeListQuery } }, async (request, reply) => {
@@ -57,7 +65,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch(
     '/api/recipes/:id',
-    { preHandler: requireUser, schema: { params: recipeIdParams, body: updateRecipeSchema } },
+    { preHandler: requireUserToUpdate, schema: { params: recipeIdParams, body: updateRecipeSchema } },
     async (request) => {
       const { id } = request.params as { id: string };
       const row = await service.update(request.user!.id, id, request.body as z.output<typeof updateRecipeSchema>);
