@@ -2,16 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Recipe } from '@shared/contracts/recipes';
 import { renderCover } from '../../ai/cover-image';
 import { createModelResolver } from '../../ai/model-registry';
 import type { Db } from '../../db/client';
 import { jobs, recipes } from '../../db/schema';
-import { enqueueRecipeEnrichment, wakeJobs } from '../../jobs/enqueue';
+import { enqueueRecipeEnrichment, type JobType, wakeJobs } from '../../jobs/enqueue';
+import type { JobHandler, JobHandlers } from '../../jobs/job-handlers';
+import { JobRunner } from '../../jobs/runner';
 import { createFsStorage } from '../../storage/fs-storage';
 import { recipeImageKey } from '../../storage/recipe-images';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
@@ -340,5 +342,136 @@ describe('enrichment with a model and S3 storage', () => {
     expect(
       (await buffer((await t.app.storage.get(`recipeImages/${alice.id}/${saved.id}.png`))!.body)).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('enrichment across a restart (the same database, a new job runner)', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  const runners: JobRunner[] = [];
+  const log = pino({ level: 'silent' });
+
+  beforeAll(async () => {
+    // No runner of the app's own: each test plays the process before and after the restart.
+    t = await createTestApp({ jobs: false, env: { PUBLIC_URL: ORIGIN } });
+    alice = await signUp(t, 'alice-restart@example.com');
+  });
+  // Each test's runners end with it, or they would take the next test's jobs.
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+  });
+  afterAll(() => t.close());
+
+  /** The real tag and cover handlers, counting the runs that reach them. */
+  function countedHandlers() {
+    const runs: Record<string, number> = { 'recipe.tags': 0, 'recipe.image': 0 };
+    const real = enrichmentHandlers({
+      db: t.database.db,
+      bus: t.bus,
+      log,
+      storage: t.app.storage,
+      models: createModelResolver(t.env),
+    });
+    const handlers: JobHandlers = {};
+    for (const type of ['recipe.tags', 'recipe.image'] as const) {
+      const handler = real[type] as JobHandler<JobType>;
+      (handlers as Record<string, JobHandler<JobType>>)[type] = {
+        ...handler,
+        run: async (payload, context) => {
+          runs[type] = (runs[type] ?? 0) + 1;
+          await handler.run(payload, context);
+        },
+      };
+    }
+    return { runs, handlers };
+  }
+
+  function newRunner(
+    handlers: JobHandlers,
+    options: { leaseMs?: number; stopGraceMs?: number; concurrency?: number } = {},
+  ) {
+    const runner = new JobRunner({ db: t.database.db, bus: t.bus, log }, handlers, {
+      ...FAST_JOBS,
+      ...options,
+    });
+    runners.push(runner);
+    return runner;
+  }
+
+  const jobRowsOf = (recipeId: string) =>
+    t.database.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.key, [`recipe.tags:${recipeId}`, `recipe.image:${recipeId}`]));
+
+  /** After the new runner: both parts once, both jobs done once, the cover on disk and served. */
+  async function expectEnrichedOnce(recipeId: string, runs: Record<string, number>) {
+    const recipe = await settled(t, alice, recipeId);
+    // A replay would show up here: give a second run the time it would need.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(runs).toEqual({ 'recipe.tags': 1, 'recipe.image': 1 });
+
+    const rows = await jobRowsOf(recipeId);
+    expect(rows.map((j) => j.type).sort()).toEqual(['recipe.image', 'recipe.tags']);
+    for (const row of rows) expect(row, row.type).toMatchObject({ status: 'done', attempts: 2 });
+
+    expect(recipe).toMatchObject({ tagsStatus: 'done', imageStatus: 'done' });
+    expect(recipe.tags.length).toBeGreaterThan(0);
+    expect(new Set(recipe.tags.map((tag) => tag.toLowerCase())).size).toBe(recipe.tags.length);
+    expect(recipe.imageUrl).toBe(`/api/recipes/${recipeId}/image?v=1`);
+    expect(await t.app.storage.exists(recipeImageKey(alice.id, recipeId))).toBe(true);
+    const image = await call(t, alice, 'GET', recipe.imageUrl!);
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  }
+
+  it('finishes tags and cover exactly once when the process holding them died (leases expire)', async () => {
+    const saved = await saveWithEnrichment(t, alice.id);
+    // The first process claims both jobs and dies before finishing either: only the leases remain.
+    const dead = new JobRunner({ db: t.database.db, bus: t.bus, log }, countedHandlers().handlers, {
+      leaseMs: 400,
+    });
+    const claimed = [await dead.claim(), await dead.claim()];
+    expect(claimed.map((job) => job?.type).sort()).toEqual(['recipe.image', 'recipe.tags']);
+    expect(await call(t, alice, 'GET', `/api/recipes/${saved.id}`).then((r) => r.json())).toMatchObject({
+      tagsStatus: 'pending',
+      imageStatus: 'pending',
+    });
+
+    const { runs, handlers } = countedHandlers();
+    newRunner(handlers).start();
+    await expectEnrichedOnce(saved.id, runs);
+
+    // Were the first process only slow, its late runs could not record anything over the new ones.
+    for (const job of claimed) await dead.execute(job!);
+    for (const row of await jobRowsOf(saved.id)) expect(row).toMatchObject({ status: 'done', attempts: 2 });
+    const [row] = await t.database.db.select().from(recipes).where(eq(recipes.id, saved.id));
+    expect(row!.imageVersion).toBe(1);
+  });
+
+  it('finishes them exactly once when the runner is stopped while they run', async () => {
+    const saved = await saveWithEnrichment(t, alice.id);
+    // The first process is shutting down mid-job: its handlers only end when aborted.
+    let started = 0;
+    const hanging: JobHandler<JobType> = {
+      run: (_payload, context) =>
+        new Promise((_resolve, reject) => {
+          started += 1;
+          context.signal.addEventListener('abort', () => reject(new Error('stopped')));
+        }),
+    };
+    const first = newRunner(
+      { 'recipe.tags': hanging, 'recipe.image': hanging },
+      { stopGraceMs: 50, concurrency: 2 },
+    );
+    first.start();
+    await until(async () => started === 2);
+    await first.stop();
+    for (const row of await jobRowsOf(saved.id)) expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+
+    const { runs, handlers } = countedHandlers();
+    newRunner(handlers).start();
+    await wakeJobs(t.bus);
+    await expectEnrichedOnce(saved.id, runs);
   });
 });
