@@ -175,6 +175,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(recipeIoRoutes);
   await app.register(recipeImageRoutes, { storage });
 
-  await registerWebApp(app, deps.webRoot);
+  await registerWebApp(app, deps.webRoot, deps.env.PUBLIC_URL);
   return app;
 }

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTitle, PUBLIC_PAGE_META } from '@shared/page-meta';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { pageMetaTags } from './page-heads';
 
 let t: TestApp;
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'rf-web-'));
@@ -11,14 +13,19 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><title>Recipe Forge</title><div id="root"></div>',
+    [
+      '<!doctype html><html><head>',
+      '<!-- page-meta --><title>Recipe Forge</title><meta property="og:image" content="/icons/og-image.png" /><!-- /page-meta -->',
+      '<meta property="og:type" content="website" />',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
   );
   writeFileSync(
     path.join(webRoot, 'assets', 'main-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://forge.example.com/' } });
 });
 afterAll(() => t.close());
 
@@ -75,5 +82,74 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/error-test' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("writes each public page's title, description, canonical and Open Graph tags, with absolute URLs", async () => {
+    const pricing = await t.app.inject('/pricing');
+    expect(pricing.statusCode).toBe(200);
+    const head = pricing.body;
+    expect(head).toContain('<title>Pricing · Recipe Forge</title>');
+    expect(head).toContain('<meta property="og:title" content="Pricing · Recipe Forge" />');
+    expect(head).toContain(
+      `<meta name="description" content="${PUBLIC_PAGE_META['/pricing'].description.replace(/'/g, '&#39;')}" />`,
+    );
+    expect(head).toContain(
+      '<meta property="og:description" content="Recipe Forge pricing: Starter free, Pro $29',
+    );
+    expect(head).toContain('<meta property="og:url" content="https://forge.example.com/pricing" />');
+    expect(head).toContain('<link rel="canonical" href="https://forge.example.com/pricing" />');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://forge.example.com/icons/og-image.png" />',
+    );
+    // Only the marked block is replaced: one title, one og:image, the rest of the head kept.
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/og:image/g)).toHaveLength(1);
+    expect(head).toContain('<meta property="og:type" content="website" />');
+    expect(head).not.toContain('page-meta');
+
+    const landing = (await t.app.inject('/')).body;
+    const title = 'Recipe Forge — turn rough ideas into reusable AI prompt recipes';
+    expect(landing).toContain(`<title>${title}</title>`);
+    expect(landing).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(landing).toContain(
+      `<meta property="og:description" content="${PUBLIC_PAGE_META['/'].description}" />`,
+    );
+    expect(landing).toContain('<meta property="og:url" content="https://forge.example.com/" />');
+    expect(landing).toContain('<link rel="canonical" href="https://forge.example.com/" />');
+    expect(landing).toContain(
+      '<meta property="og:image" content="https://forge.example.com/icons/og-image.png" />',
+    );
+  });
+
+  it('gives every public page its own tags, and other paths the site default without a canonical link', async () => {
+    for (const path of Object.keys(PUBLIC_PAGE_META) as Array<keyof typeof PUBLIC_PAGE_META>) {
+      const res = await t.app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain(`<title>${documentTitle(PUBLIC_PAGE_META[path])}</title>`);
+      expect(res.body, path).toContain(`<link rel="canonical" href="https://forge.example.com${path}" />`);
+    }
+    for (const url of ['/chat', '/no/such/page', '/pricing?x=1']) {
+      const res = await t.app.inject(url);
+      if (url === '/pricing?x=1') {
+        expect(res.body, url).toContain('<title>Pricing · Recipe Forge</title>');
+        continue;
+      }
+      expect(res.body, url).toContain('<title>Recipe Forge</title>');
+      expect(res.body, url).not.toContain('rel="canonical"');
+      expect(res.body, url).toContain('<meta property="og:url" content="https://forge.example.com/" />');
+    }
+    expect((await t.app.inject('/no/such/page')).statusCode).toBe(404);
+  });
+
+  it('escapes the texts it writes into the HTML', () => {
+    const tags = pageMetaTags(
+      { title: '<script>alert("x")</script>', description: 'a & b "quoted"', fullTitle: true },
+      'https://forge.example.com',
+      'https://forge.example.com/a?b="c"',
+    );
+    expect(tags).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>');
+    expect(tags).toContain('content="a &amp; b &quot;quoted&quot;"');
+    expect(tags).toContain('href="https://forge.example.com/a?b=&quot;c&quot;"');
+    expect(tags).not.toContain('<script>');
   });
 });

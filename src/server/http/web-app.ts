@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownScreenPath, resolveRedirect } from '@shared/route-map';
 import { AppError } from './app-error';
+import { buildPageHeads } from './page-heads';
 
 const HASHED_ASSET = /^\/assets\//;
 const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
@@ -11,11 +12,22 @@ const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and the
  * SPA fallback. Screens that are not built (and unknown paths) still get index.html, so the app's
- * own 404 page shows, but with status 404 so crawlers and tools see the truth.
+ * own 404 page shows, but with status 404 so crawlers and tools see the truth. Each public page's
+ * shell carries its own title, description and Open Graph tags (absolute URLs from `publicUrl`),
+ * written once at start-up.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | null,
+  publicUrl: string,
+): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const heads = indexHtml ? buildPageHeads(indexHtml, publicUrl) : null;
+  if (heads && heads.byPath.size === 0)
+    app.log.warn(
+      'index.html has no page-meta markers: every page is served with its built-in title and tags',
+    );
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -41,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix)) &&
       !HASHED_ASSET.test(pathname);
-    if (!wantsPage || !indexHtml) {
+    if (!wantsPage || !heads) {
       throw new AppError('NOT_FOUND', `No route matches ${request.method} ${pathname}.`);
     }
     const redirect = resolveRedirect(pathname);
@@ -53,7 +65,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
       .status(isKnownScreenPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(heads.byPath.get(pathname) ?? heads.fallback);
   };
   app.setNotFoundHandler(sendShellOrNotFound);
   // The static plugin answers a directory (here, the root) with 403; the root is a screen path.

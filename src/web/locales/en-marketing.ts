@@ -1,3 +1,6 @@
+// Page titles and descriptions come from the shared list the server also writes into each page's HTML.
+import { PUBLIC_PAGE_META } from '@shared/page-meta';
+
 /**
  * English texts of the public site (landing, features, pricing, about, blog, contact,
  * documentation, terms, privacy): the `marketing` namespace. Spec texts (platform.md §1, §2, §9)
@@ -55,9 +58,8 @@ export const enMarketing = {
     label: 'Recipe Forge in numbers',
   },
   landing: {
-    metaTitle: 'Recipe Forge — turn rough ideas into reusable AI prompt recipes',
-    metaDescription:
-      'Chat with an AI assistant that turns a rough idea into a structured prompt recipe — Title, Goal, Principles, Operations and Steps — then keep, share and sell it.',
+    metaTitle: PUBLIC_PAGE_META['/'].title,
+    metaDescription: PUBLIC_PAGE_META['/'].description,
     badge: '14-day free trial with no credit card',
     title: 'Turn rough ideas into reusable AI prompt recipes',
     subtitle:
@@ -240,9 +242,8 @@ export const enMarketing = {
     },
   },
   features: {
-    metaTitle: 'Features',
-    metaDescription:
-      'Recipe Forge features: chat-to-recipe generation, structured recipes, gallery and folders, sharing, a marketplace and your choice of AI model.',
+    metaTitle: PUBLIC_PAGE_META['/features'].title,
+    metaDescription: PUBLIC_PAGE_META['/features'].description,
     title: 'Features',
     subtitle: 'Eight things that make prompt recipes worth keeping.',
     highlighted: 'Highlighted',
@@ -300,9 +301,8 @@ export const enMarketing = {
     metaDescription: 'How teams use Recipe Forge: content, engineering, education, operations and research.',
   },
   pricing: {
-    metaTitle: 'Pricing',
-    metaDescription:
-      'Recipe Forge pricing: Starter free, Pro $29 per month with unlimited generations, Enterprise custom. 14-day free trial for Pro with no credit card.',
+    metaTitle: PUBLIC_PAGE_META['/pricing'].title,
+    metaDescription: PUBLIC_PAGE_META['/pricing'].description,
     title: 'Simple, honest pricing',
     subtitle: 'Start free. Upgrade when your recipes start paying for themselves.',
     mostPopular: 'Most popular',
@@ -367,9 +367,8 @@ export const enMarketing = {
     ],
   },
   about: {
-    metaTitle: 'About',
-    metaDescription:
-      'Why Recipe Forge exists: reusable, structured prompts that people can keep, share and sell.',
+    metaTitle: PUBLIC_PAGE_META['/about'].title,
+    metaDescription: PUBLIC_PAGE_META['/about'].description,
     title: 'About Recipe Forge',
     lead: 'Good prompts are written once and lost in a chat history. We think they deserve better: a clear structure, a home, and a way to be shared and paid for.',
     sections: [
@@ -395,9 +394,8 @@ export const enMarketing = {
     contact: 'Get in touch',
   },
   blog: {
-    metaTitle: 'Blog',
-    metaDescription:
-      'Notes on prompt recipes, structured prompting and building with AI from the Recipe Forge team.',
+    metaTitle: PUBLIC_PAGE_META['/blog'].title,
+    metaDescription: PUBLIC_PAGE_META['/blog'].description,
     title: 'Blog',
     subtitle: 'Notes on structured prompting, recipes that work, and building with AI.',
     readTime: '{{minutes}} min read',
@@ -468,9 +466,8 @@ export const enMarketing = {
     },
   },
   contact: {
-    metaTitle: 'Contact',
-    metaDescription:
-      'Contact the Recipe Forge team about support, sales, partnerships or press. We respond within about 24 hours.',
+    metaTitle: PUBLIC_PAGE_META['/contact'].title,
+    metaDescription: PUBLIC_PAGE_META['/contact'].description,
     title: 'Contact us',
     subtitle: 'Questions, feedback or a team plan? Send us a message.',
     responseTime: 'Our support team responds within about 24 hours.',
@@ -518,24 +515,21 @@ export const enMarketing = {
     sendAnother: 'Send another message',
   },
   docs: {
-    metaTitle: 'Documentation',
-    metaDescription:
-      'How Recipe Forge works: recipes and their structure, the chat assistant, gallery and folders, sharing and the marketplace, the HTTP API and configuration.',
+    metaTitle: PUBLIC_PAGE_META['/documentation'].title,
+    metaDescription: PUBLIC_PAGE_META['/documentation'].description,
     title: 'Documentation',
     subtitle: 'How Recipe Forge works, from your first recipe to running your own server.',
     onThisPage: 'On this page',
   },
   terms: {
-    metaTitle: 'Terms of Service',
-    metaDescription:
-      'The terms for using Recipe Forge: accounts, recipes and content, the marketplace, subscriptions and billing.',
+    metaTitle: PUBLIC_PAGE_META['/terms'].title,
+    metaDescription: PUBLIC_PAGE_META['/terms'].description,
     title: 'Terms of Service',
     lastUpdated: 'Last updated: {{date}}',
   },
   privacy: {
-    metaTitle: 'Privacy Policy',
-    metaDescription:
-      'What Recipe Forge stores, why, for how long, and what it never does: no third-party trackers.',
+    metaTitle: PUBLIC_PAGE_META['/privacy'].title,
+    metaDescription: PUBLIC_PAGE_META['/privacy'].description,
     title: 'Privacy Policy',
     lastUpdated: 'Last updated: {{date}}',
   },

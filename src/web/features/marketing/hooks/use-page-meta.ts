@@ -1,13 +1,10 @@
+import { APP_NAME } from '@shared/constants';
+import { documentTitle as toDocumentTitle, OG_IMAGE_PATH, type PageMeta } from '@shared/page-meta';
 import { useEffect } from 'react';
 
-export interface PageMeta {
-  /** Shown in the tab; the site name is appended unless `fullTitle` is set. */
-  title: string;
-  description: string;
-  fullTitle?: boolean;
-}
+export type { PageMeta };
 
-const SITE = 'Recipe Forge';
+const SITE = APP_NAME;
 
 function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -30,12 +27,13 @@ function upsertCanonical(href: string) {
 }
 
 /**
- * Title, description, canonical link and Open Graph / Twitter tags of a public page. index.html
- * carries the same tags with the landing page's values, for crawlers that do not run scripts.
+ * Title, description, canonical link and Open Graph / Twitter tags of a public page, after a
+ * client-side navigation. The server sends each page's HTML with the same tags already written
+ * (http/page-heads.ts, from the same shared texts), for crawlers that do not run scripts.
  */
 export function usePageMeta({ title, description, fullTitle }: PageMeta): void {
   useEffect(() => {
-    const documentTitle = fullTitle ? title : `${title} · ${SITE}`;
+    const documentTitle = toDocumentTitle({ title, description, fullTitle });
     const url = `${window.location.origin}${window.location.pathname}`;
     const previousTitle = document.title;
     document.title = documentTitle;
@@ -43,6 +41,7 @@ export function usePageMeta({ title, description, fullTitle }: PageMeta): void {
     upsertMeta('property', 'og:title', documentTitle);
     upsertMeta('property', 'og:description', description);
     upsertMeta('property', 'og:url', url);
+    upsertMeta('property', 'og:image', `${window.location.origin}${OG_IMAGE_PATH}`);
     upsertMeta('property', 'og:type', 'website');
     upsertMeta('property', 'og:site_name', SITE);
     upsertMeta('name', 'twitter:title', documentTitle);
