@@ -24,13 +24,13 @@ export const enMarketingProse = {
       id: 'getting-started',
       title: 'Getting started',
       paragraphs: [
-        'Recipe Forge turns a rough idea into a reusable, structured AI prompt — a recipe. You describe a task in the chat, the assistant writes the recipe, and you keep it in your gallery, share it or publish it.',
-        'You can try the chat without an account: anonymous visitors get the same monthly allowance as the Free plan (3 generations by default), and their chats stay in the browser. Create an account with an e-mail address and password (or Google, where the server has it configured) to save recipes, organise them in folders and use the marketplace.',
+        'Recipe Forge turns a rough idea into a reusable, structured AI prompt — a recipe. You describe a task in the chat, the assistant writes the recipe, and you keep it in your gallery, download it or share the chat it came from.',
+        'You can try the chat without an account: anonymous visitors get the same monthly allowance as the Free plan (3 generations by default), and their chats stay in the browser. Create an account with an e-mail address and password (or Google, where the server has it configured) to save recipes, organise them in folders and share chats by link.',
       ],
       list: [
         'Type a task into the one-line form on the home page, or pick an example such as “Content strategy plan”.',
         'The chat opens with your text filled in; send it and watch the recipe being written.',
-        'Refine it in the conversation, then save it to your gallery.',
+        'Refine it in the conversation, then save the answer to your gallery.',
       ],
     },
     {
@@ -55,7 +55,7 @@ export const enMarketingProse = {
         {
           title: 'Generation allowance',
           paragraphs: [
-            'The Free plan includes 3 generations per calendar month (the server operator can change this number); the paid plan is unlimited. Requests made with your own API key do not count.',
+            'The Free plan includes 3 generations per calendar month (the server operator can change this number); the paid plan is unlimited. Requests that carry your own Gemini API key (in the x-gemini-api-key header) do not count.',
           ],
         },
       ],
@@ -65,15 +65,29 @@ export const enMarketingProse = {
       title: 'Using recipes',
       paragraphs: [
         'Saved recipes live in your gallery. Organise them in folders (a new folder is called “Untitled Folder” until you rename it; a name cannot be empty), add tags, search by title, tag or content, and edit the title, description and content at any time.',
-        'To use a recipe, open it and copy it into any AI tool, or start a new chat from it. The recipe view shows each part — Goal, Principles, Operations, Steps — as its own section.',
+        'To use a recipe, open it and copy it into any AI tool, or download it as a .txt, .md or .json file. The recipe view shows each part — Goal, Principles, Operations, Steps — as its own section.',
       ],
     },
     {
       id: 'sharing-recipes',
       title: 'Sharing recipes',
       paragraphs: [
-        'Share a whole chat with a link: anyone with the link can read it without signing in, and a link can point straight at one message.',
-        'Publish a recipe to the marketplace free or for a price in USD. A listing is a draft, pending or published: publishing checks the recipe on the server (title, goal and steps present, within size limits); a valid recipe is published at once, otherwise it waits for an administrator. Paid recipes never leave the server before they are bought — everyone else sees a 200-character preview. Selling needs a connected payout account.',
+        'Recipes are shared in two ways: a read-only link to the chat that wrote them, or as files.',
+      ],
+      subsections: [
+        {
+          title: 'A link to a chat or an answer',
+          paragraphs: [
+            'In a chat you are signed in to, Share chat copies a link of the form /share/{id}. Anyone with the link can read the conversation without signing in; it is read-only: readers cannot reply, edit or see anything else of yours, and they see only finished answers and the files attached to the chat. Copy a link to this answer, under any answer, copies the same link pointing straight at that answer.',
+            'A chat has one link at a time, so sharing it again copies the same link. Stop sharing, above the chat, ends the link for everyone who has it; sharing again afterwards makes a new link. Deleting the chat ends its link too. Chats of visitors without an account stay in their browser and cannot be shared.',
+          ],
+        },
+        {
+          title: 'Files: download, export and import',
+          paragraphs: [
+            'Download a single recipe from the gallery or the recipe view as .txt, .md or .json. Export all, in the gallery, downloads every recipe as one .zip of Markdown files with a manifest.json. Import takes a .md, a .json or such a .zip — for example from another account — and adds its recipes to your gallery; if one of them is not valid, nothing is imported.',
+          ],
+        },
       ],
     },
     {
@@ -127,7 +141,7 @@ export const enMarketingProse = {
             'SMTP_URL, MAIL_FROM — outgoing e-mail (without them, mail goes to a dev outbox).',
             'AI_PROVIDER, GEMINI_API_KEY, AI_BASE_URL, AI_API_KEY, AI_MODEL — the AI model.',
             'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET — Google sign-in.',
-            'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET — payments (a local test provider without them).',
+            'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET — reserved for payments, which are not built yet: nothing is charged today.',
             'STORAGE and S3_* — files on disk or S3-compatible storage.',
             'ADMIN_EMAILS, FREE_GENERATIONS, LOG_LEVEL.',
           ],
@@ -143,13 +157,13 @@ export const enMarketingProse = {
         {
           title: 'Do I need an account to try it?',
           paragraphs: [
-            'No. The chat is open to visitors with the Free plan’s monthly allowance. Saving recipes, folders, sharing and the marketplace need an account.',
+            'No. The chat is open to visitors with the Free plan’s monthly allowance. Saving recipes, folders and sharing chats need an account.',
           ],
         },
         {
           title: 'Can I read my documentation offline?',
           paragraphs: [
-            'Yes. Once the app has loaded, its shell and these pages are kept by your browser, so documentation and help stay readable without a connection. Signing in, saving recipes, real-time sync and AI features need the server and say so when it is unreachable.',
+            'Yes. Once the app has loaded, your browser keeps its files and these documentation and legal pages, so they stay readable without a connection, and so do the recipes you opened while signed in. Signing in, saving recipes, sending the contact form, real-time sync and AI features need a connection; while you are offline the app shows an Offline notice and those forms say they cannot send.',
           ],
         },
         {
@@ -191,14 +205,14 @@ export const enMarketingProse = {
       id: 'marketplace',
       title: '4. Marketplace',
       paragraphs: [
-        'Creators set the price of their listings and are paid through our card-payment provider, minus its fees. Buyers get a licence to use a purchased recipe for their own work; reselling it is not allowed. Listings that break these terms may be removed.',
+        'The marketplace is not open yet: no recipes are listed, bought or sold through Recipe Forge today. Before it opens, this section will set out how listings, prices and payouts work, and you will be asked to accept it before selling.',
       ],
     },
     {
       id: 'billing',
       title: '5. Subscriptions and billing',
       paragraphs: [
-        'Subscriptions bill monthly or annually, auto-renew, and can be cancelled from the account page or support.',
+        'No payments are taken today; paid plans are not on sale yet. When they are, these terms apply: subscriptions bill monthly or annually, auto-renew, and can be cancelled from the account page or support.',
         'When you cancel, you keep access to paid features until the end of the current billing period. Plan changes are prorated. Paid plans come with a 30-day money-back guarantee. Prices are shown in USD.',
       ],
     },
@@ -243,7 +257,7 @@ export const enMarketingProse = {
         'Chats and recipes: your messages, the assistant’s replies, saved recipes, folders and tags — because they are the product. Chats of visitors without an account stay in their browser.',
         'Uploaded files: images and documents you attach — to use them in your chats. Images are re-encoded, which strips embedded metadata.',
         'Contact messages: name, e-mail, optional company, subject and message from the contact form, with the sender’s IP address — to answer you and to stop abuse.',
-        'Newsletter addresses: the e-mail address you subscribe with, with the IP address — to send you new posts.',
+        'Newsletter addresses: the e-mail address you subscribe with, with the IP address — to send you new posts. There is no unsubscribe link yet: to be removed, write to us from the contact page with the address, and we delete it.',
         'Server logs: request method, path, status and timing, IP address and error details — to keep the service secure and working. Logs never contain passwords or secrets.',
       ],
     },
@@ -258,21 +272,22 @@ export const enMarketingProse = {
       id: 'payments',
       title: 'Payments',
       paragraphs: [
-        'Card details go straight to our payment provider; we only keep the record of what was bought, for how much and when.',
+        'No payments are processed today: Recipe Forge takes no card details and keeps no payment records. Before paid plans or marketplace sales open, this section will name the payment provider and say what it receives.',
       ],
     },
     {
       id: 'local-storage',
       title: 'Cookies and browser storage',
       paragraphs: [
-        'We use a session cookie to keep you signed in, and browser storage for your theme, sidebar state and the cached app files that let documentation work offline. No advertising or cross-site cookies.',
+        'We use a session cookie to keep you signed in, and, for visitors without an account, a cookie that counts their free generations. Browser storage keeps your theme and a few view choices (such as the gallery’s layout and recent searches) and the chats of visitors without an account.',
+        'For offline reading, the service worker keeps copies in your browser: the app’s files, the documentation and legal pages, and, while you are signed in, your session, your recipe list and folders, and each recipe you open with its cover image. The copies of your data are deleted from the browser when you sign out. No advertising or cross-site cookies.',
       ],
     },
     {
       id: 'your-rights',
       title: 'Your choices',
       paragraphs: [
-        'You can edit your profile, export or delete your recipes, unsubscribe from e-mails and delete your account from the settings. Deleting your account removes your profile, sessions, chats, recipes and files. For anything else, write to us from the contact page.',
+        'You can export or delete your recipes from the gallery, stop sharing a chat, and delete your account from the settings. Deleting your account removes your profile, sessions, chats, recipes and files. To remove your newsletter address, or for anything else, write to us from the contact page.',
       ],
     },
   ],

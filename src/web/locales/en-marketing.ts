@@ -455,7 +455,7 @@ export const enMarketing = {
     ],
     subscribe: {
       title: 'Get new posts by e-mail',
-      body: 'One e-mail when a new post is out. No spam; unsubscribe any time.',
+      body: 'One e-mail when a new post is out. No spam. To be removed from the list, write to us from the contact page.',
       label: 'Email address',
       placeholder: 'you@example.com',
       submit: 'Subscribe',
