@@ -84,4 +84,43 @@ describe('offline start-up', () => {
     await page.context().setOffline(false);
     await close();
   });
+
+  it('on a public page with the network cut: the offline notice, and a contact form that keeps its fields and says it cannot send', async () => {
+    const { page, close } = await newPage(ctx.browser());
+    const base = ctx.server().baseUrl;
+    await page.goto(`${base}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    const notice = page.getByText(
+      'You are offline. The documentation, the legal pages and the recipes you opened',
+    );
+    expect(await notice.count()).toBe(0);
+    await page.locator('#contact-name').fill('Ada Lovelace');
+    await page.locator('#contact-email').fill('ada@example.com');
+    await page.locator('#contact-subject').selectOption('support');
+    await page.locator('#contact-message').fill('Is the analytical engine supported?');
+
+    await page.context().setOffline(true);
+    await notice.waitFor();
+    expect(await page.getByTestId('public-offline-notice').getByText('Offline mode').isVisible()).toBe(true);
+    const note = page.getByTestId('contact-offline');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('sending needs a connection and is unavailable offline');
+    const send = page.getByRole('button', { name: 'Send message' });
+    expect(await send.isDisabled()).toBe(true);
+    // Enter in a field does not send either, and nothing shows the generic network error.
+    await page.locator('#contact-name').press('Enter');
+    expect(await page.getByText('Network error').count()).toBe(0);
+    expect(await page.locator('#contact-name').inputValue()).toBe('Ada Lovelace');
+    expect(await page.locator('#contact-email').inputValue()).toBe('ada@example.com');
+    expect(await page.locator('#contact-subject').inputValue()).toBe('support');
+    expect(await page.locator('#contact-message').inputValue()).toBe('Is the analytical engine supported?');
+
+    // Back online: the notice goes, and what was typed can be sent.
+    await page.context().setOffline(false);
+    await notice.waitFor({ state: 'detached' });
+    expect(await send.isEnabled()).toBe(true);
+    await send.click();
+    await page.getByRole('heading', { name: 'Message sent' }).waitFor();
+    await close();
+  });
 });

@@ -537,6 +537,12 @@ export const enMarketing = {
     sending: 'Sending...',
     networkError: 'Network error. Please check your connection.',
   },
+  offline: {
+    notice:
+      'You are offline. The documentation, the legal pages and the recipes you opened can still be read; signing in, the chat and sending forms need a connection.',
+    sendUnavailable:
+      'You are offline: sending needs a connection and is unavailable offline. What you typed stays here; send it once you are back online.',
+  },
 } as const;
 
 export type MarketingCopy = typeof enMarketing;

@@ -1,7 +1,8 @@
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button } from '@web/components/ui/button';
+import { OfflineBadge } from '@web/features/startup/components/offline-badge';
 import { useStartupStatus } from '@web/features/startup/startup-context';
-import { CloudOff, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from '@web/lib/i18n';
 import { Link } from 'react-router';
 
@@ -41,15 +42,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar, showBrand }: TopBarProps)
           <span className="text-[15px] font-semibold tracking-tight">{t('app.name')}</span>
         </Link>
       )}
-      {offline && (
-        <span
-          title={t('app.offlineBadgeHint')}
-          className="ml-auto inline-flex items-center gap-1.5 rounded-full border border-border bg-muted px-2.5 py-1 text-xs font-medium text-muted-foreground"
-        >
-          <CloudOff aria-hidden="true" className="size-3.5" />
-          {t('app.offlineBadge')}
-        </span>
-      )}
+      {offline && <OfflineBadge className="ml-auto" />}
     </header>
   );
 }

@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 
 export interface StartupContextValue {
-  /** True when the app runs without its backend (`?bypass=true` or chosen on the offline screen). */
+  /**
+   * True when the app runs without its backend (`?bypass=true` or chosen on the offline screen),
+   * or while the browser has no network connection.
+   */
   offline: boolean;
 }
 

@@ -1,12 +1,14 @@
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from '@shared/contracts/contact';
 import { Button } from '@web/components/ui/button';
+import { useStartupStatus } from '@web/features/startup/startup-context';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { CircleCheck, Clock, Headphones, Mail } from 'lucide-react';
+import { CircleCheck, Clock, CloudOff, Headphones, Mail } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { sendContactMessage } from '../api/public-site-api';
 import { useCopy } from '../hooks/use-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
+import { isOfflineFailure } from '../lib/offline-failure';
 import { Container, PageIntro } from './layout-parts';
 
 type Field = 'name' | 'email' | 'company' | 'subject' | 'message';
@@ -58,6 +60,8 @@ export function ContactPage() {
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Offline, sending is impossible: the form says so and keeps what was typed until the connection is back.
+  const { offline } = useStartupStatus();
 
   const validate = (v: Values) => {
     const e: Partial<Record<Field, string>> = {};
@@ -67,7 +71,9 @@ export function ContactPage() {
     if (!v.subject) e.subject = k.errors.subject;
     if (!v.message.trim()) e.message = k.errors.message;
     else if (v.message.trim().length > CONTACT_LIMITS.messageMax)
-      e.message = t('contact.errors.messageTooLong', { max: CONTACT_LIMITS.messageMax.toLocaleString('en-US') });
+      e.message = t('contact.errors.messageTooLong', {
+        max: CONTACT_LIMITS.messageMax.toLocaleString('en-US'),
+      });
     return e;
   };
 
@@ -86,6 +92,7 @@ export function ContactPage() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    if (offline) return;
     setPending(true);
     try {
       await sendContactMessage({
@@ -98,7 +105,7 @@ export function ContactPage() {
       setSent({ name: values.name.trim(), email: values.email.trim() });
       setValues(EMPTY);
     } catch (e) {
-      setServerError(errorMessage(e, c.common.networkError));
+      if (!isOfflineFailure(e)) setServerError(errorMessage(e, c.common.networkError));
     } finally {
       setPending(false);
     }
@@ -186,7 +193,12 @@ export function ContactPage() {
                     className={cn(inputClass, 'h-10')}
                   />
                 </FieldShell>
-                <FieldShell id="contact-subject" label={k.fields.subject} hint={k.required} error={errors.subject}>
+                <FieldShell
+                  id="contact-subject"
+                  label={k.fields.subject}
+                  hint={k.required}
+                  error={errors.subject}
+                >
                   <select
                     {...a11y('subject')}
                     required
@@ -222,13 +234,31 @@ export function ContactPage() {
                   className={cn(inputClass, 'min-h-36 resize-y py-2 leading-relaxed')}
                 />
               </FieldShell>
+              {offline && (
+                <p
+                  id="contact-offline"
+                  role="status"
+                  data-testid="contact-offline"
+                  className="flex items-start gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm"
+                >
+                  <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                  {c.offline.sendUnavailable}
+                </p>
+              )}
               {serverError && (
-                <p role="alert" className="rounded-lg border border-danger/40 bg-danger-muted px-3 py-2 text-sm text-danger">
+                <p
+                  role="alert"
+                  className="rounded-lg border border-danger/40 bg-danger-muted px-3 py-2 text-sm text-danger"
+                >
                   {serverError}
                 </p>
               )}
               <div className="flex flex-wrap items-center gap-3">
-                <Button type="submit" disabled={pending}>
+                <Button
+                  type="submit"
+                  disabled={pending || offline}
+                  aria-describedby={offline ? 'contact-offline' : undefined}
+                >
                   {pending ? k.submitting : k.submit}
                 </Button>
                 <p className="text-sm text-muted-foreground">{k.responseTime}</p>

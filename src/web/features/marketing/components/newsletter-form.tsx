@@ -1,9 +1,11 @@
 import { Button } from '@web/components/ui/button';
+import { useStartupStatus } from '@web/features/startup/startup-context';
 import { errorMessage } from '@web/lib/api-client';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, CloudOff } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { subscribeToNewsletter } from '../api/public-site-api';
 import { useCopy } from '../hooks/use-copy';
+import { isOfflineFailure } from '../lib/offline-failure';
 
 // The same rule the server applies, checked first so a typo gets an answer without a round trip.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,6 +16,9 @@ export function NewsletterForm() {
   const s = c.blog.subscribe;
   const inputId = useId();
   const messageId = useId();
+  const offlineId = useId();
+  // Offline, subscribing is impossible: say so and keep the typed address for when the connection is back.
+  const { offline } = useStartupStatus();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -27,20 +32,24 @@ export function NewsletterForm() {
       return;
     }
     setError(null);
+    if (offline) return;
     setPending(true);
     try {
       const result = await subscribeToNewsletter(value);
       setDone(t(result.created ? 'blog.subscribe.success' : 'blog.subscribe.already', { email: value }));
       setEmail('');
     } catch (e) {
-      setError(errorMessage(e, c.common.networkError));
+      if (!isOfflineFailure(e)) setError(errorMessage(e, c.common.networkError));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <section aria-labelledby="subscribe-title" className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+    <section
+      aria-labelledby="subscribe-title"
+      className="rounded-2xl border border-border bg-surface p-6 sm:p-8"
+    >
       <h2 id="subscribe-title" className="text-xl font-semibold tracking-tight">
         {s.title}
       </h2>
@@ -76,10 +85,25 @@ export function NewsletterForm() {
               </p>
             )}
           </div>
-          <Button type="submit" disabled={pending}>
+          <Button
+            type="submit"
+            disabled={pending || offline}
+            aria-describedby={offline ? offlineId : undefined}
+          >
             {pending ? s.submitting : s.submit}
           </Button>
         </form>
+      )}
+      {offline && !done && (
+        <p
+          id={offlineId}
+          role="status"
+          data-testid="newsletter-offline"
+          className="mt-3 flex items-start gap-2 text-sm text-muted-foreground"
+        >
+          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {c.offline.sendUnavailable}
+        </p>
       )}
     </section>
   );

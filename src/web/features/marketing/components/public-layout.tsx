@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useCopy } from '../hooks/use-copy';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
+import { PublicOfflineNotice } from './public-offline-notice';
 
 /**
  * The frame of the public site: sticky header, the page, footer. The document scrolls (not an
@@ -40,6 +41,7 @@ export function PublicLayout() {
         {c.nav.skipToContent}
       </a>
       <PublicHeader />
+      <PublicOfflineNotice />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Suspense
           fallback={

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStartupStatus } from '../startup-context';
 import { StartupGate } from './startup-gate';
 
 const READY = () =>
@@ -109,5 +110,31 @@ describe('StartupGate', () => {
     expect(screen.getByText('Initializing application...')).toBeInTheDocument();
     await advance(0);
     expect(screen.getByText('The app')).toBeInTheDocument();
+  });
+
+  it('counts as offline while the browser has no connection, and online again when it is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    onLine.mockReturnValue(true);
+    function Status() {
+      return <p>{useStartupStatus().offline ? 'status: offline' : 'status: online'}</p>;
+    }
+    render(
+      <StartupGate fetchImpl={vi.fn(async () => READY())}>
+        <Status />
+      </StartupGate>,
+    );
+    await advance(0);
+    expect(screen.getByText('status: online')).toBeInTheDocument();
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('status: offline')).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByText('status: online')).toBeInTheDocument();
+    onLine.mockRestore();
   });
 });
