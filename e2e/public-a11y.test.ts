@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { newPage, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, newPage, PHONE } from './support/browser';
 import { serverAndBrowserPerFile } from './support/fixtures';
 
 const ctx = serverAndBrowserPerFile();
@@ -44,16 +45,53 @@ function sharedChatPath(): Promise<string> {
   return sharedChat;
 }
 const THEMES = ['light', 'dark', 'void'] as const;
+type Theme = (typeof THEMES)[number];
 
 /**
- * axe-core on every public page in each theme: no serious or critical violations. The theme is
- * chosen the way a visitor's choice is remembered (theme-init.js reads it before first paint).
+ * The widths each theme is checked at: light and dark at 1280 and 390 px, void (a dark variant) at
+ * 390 px only. Both widths are checked on one loaded page, resized in between: no second load.
+ */
+const WIDTHS: Record<Theme, ReadonlyArray<typeof DESKTOP | typeof PHONE>> = {
+  light: [DESKTOP, PHONE],
+  dark: [DESKTOP, PHONE],
+  void: [PHONE],
+};
+
+async function axeProblems(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+/** Wider than the screen means a sideways scroll on a phone. */
+async function overflowProblem(page: Page, label: string): Promise<string | null> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  return scrollWidth <= innerWidth ? null : `${label} overflows: ${scrollWidth} px wide in ${innerWidth} px`;
+}
+
+/**
+ * axe-core on every public page in each theme, at each of its widths: no serious or critical
+ * violations, and nothing wider than a 390 px screen. The theme is chosen the way a visitor's
+ * choice is remembered (theme-init.js reads it before first paint).
  */
 describe('public pages are accessible', () => {
   for (const theme of THEMES) {
-    it(`has no serious or critical axe violations in the ${theme} theme`, async () => {
+    const widths = WIDTHS[theme];
+    it(`has no serious or critical axe violations in the ${theme} theme at ${widths.map((w) => w.width).join(' and ')} px, and no overflow at 390 px`, async () => {
       const { page, close } = await newPage(ctx.browser(), {
-        viewport: theme === 'void' ? PHONE : undefined,
+        viewport: widths[0],
         reducedMotion: 'reduce',
         colorScheme: theme === 'light' ? 'light' : 'dark',
       });
@@ -64,20 +102,20 @@ describe('public pages are accessible', () => {
       }, theme);
       const problems: string[] = [];
       for (const path of [...PUBLIC_PAGES, await sharedChatPath()]) {
+        if (page.viewportSize()?.width !== widths[0]!.width) await page.setViewportSize(widths[0]!);
         const response = await page.goto(`${ctx.server().baseUrl}${path}`);
         expect(response?.status(), path).toBe(200);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        for (const v of results.violations) {
-          if (v.impact === 'serious' || v.impact === 'critical') {
-            problems.push(
-              `${path} [${theme}] ${v.id}: ${v.help} — ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-            );
+        for (const size of widths) {
+          if (page.viewportSize()?.width !== size.width) {
+            await page.setViewportSize(size);
+            await page.waitForFunction((w) => window.innerWidth === w, size.width);
+          }
+          const label = `${path} [${theme}, ${size.width} px]`;
+          problems.push(...(await axeProblems(page, label)));
+          if (size.width === PHONE.width) {
+            const overflow = await overflowProblem(page, label);
+            if (overflow) problems.push(overflow);
           }
         }
       }
