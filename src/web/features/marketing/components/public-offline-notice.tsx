@@ -15,9 +15,9 @@ export function PublicOfflineNotice() {
     <div role="status" data-testid="public-offline-notice">
       {offline && (
         <div className="border-b border-border bg-muted/60">
-          <Container className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2.5 text-sm text-foreground/85">
+          <Container className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2.5 text-sm text-foreground/85 sm:flex-nowrap">
             <OfflineBadge />
-            <p>{c.offline.notice}</p>
+            <p className="min-w-0">{c.offline.notice}</p>
           </Container>
         </div>
       )}
