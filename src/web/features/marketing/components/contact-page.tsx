@@ -3,13 +3,14 @@ import { Button } from '@web/components/ui/button';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { CircleCheck, Clock, CloudOff, Headphones, Mail } from 'lucide-react';
+import { CircleCheck, Clock, Headphones, Mail } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { sendContactMessage } from '../api/public-site-api';
 import { useCopy } from '../hooks/use-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { isOfflineFailure } from '../lib/offline-failure';
 import { Container, PageIntro } from './layout-parts';
+import { OfflineSendNote } from './offline-send-note';
 
 type Field = 'name' | 'email' | 'company' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -235,15 +236,11 @@ export function ContactPage() {
                 />
               </FieldShell>
               {offline && (
-                <p
+                <OfflineSendNote
                   id="contact-offline"
-                  role="status"
-                  data-testid="contact-offline"
-                  className="flex items-start gap-2 rounded-lg border border-border bg-muted px-3 py-2 text-sm"
-                >
-                  <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                  {c.offline.sendUnavailable}
-                </p>
+                  testId="contact-offline"
+                  className="rounded-lg border border-border bg-muted px-3 py-2"
+                />
               )}
               {serverError && (
                 <p

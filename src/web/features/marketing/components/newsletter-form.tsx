@@ -1,11 +1,12 @@
 import { Button } from '@web/components/ui/button';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { errorMessage } from '@web/lib/api-client';
-import { CircleCheck, CloudOff } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { subscribeToNewsletter } from '../api/public-site-api';
 import { useCopy } from '../hooks/use-copy';
 import { isOfflineFailure } from '../lib/offline-failure';
+import { OfflineSendNote } from './offline-send-note';
 
 // The same rule the server applies, checked first so a typo gets an answer without a round trip.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -95,15 +96,7 @@ export function NewsletterForm() {
         </form>
       )}
       {offline && !done && (
-        <p
-          id={offlineId}
-          role="status"
-          data-testid="newsletter-offline"
-          className="mt-3 flex items-start gap-2 text-sm text-muted-foreground"
-        >
-          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {c.offline.sendUnavailable}
-        </p>
+        <OfflineSendNote id={offlineId} testId="newsletter-offline" className="mt-3 text-muted-foreground" />
       )}
     </section>
   );
