@@ -154,7 +154,8 @@ try {
   const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+    // A fresh account per run: on PostgreSQL the database outlives the run.
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password' }),
   });
   const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   let run = 0;
