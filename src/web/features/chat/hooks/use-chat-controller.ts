@@ -5,6 +5,7 @@ import { toast } from '@web/lib/toast';
 import { CHATS_QUERY_KEY, USAGE_QUERY_KEY } from '../api/chat-api';
 import { ChatController, type ChatMode, type ChatState } from '../lib/chat-controller';
 import { standardMode } from '../lib/standard-mode';
+import { currentDeviceProfile, streamBufferMs } from '../lib/stream-buffer';
 
 /**
  * Chat controllers by `scope:chatId` (scope: the user id, or 'anon'). A controller outlives
@@ -49,6 +50,7 @@ export function useChatController(
       toast: (message) => toast(message),
       openAuthPrompt,
       standardMode: standardMode.get,
+      streamBufferMs: () => streamBufferMs(currentDeviceProfile()),
     });
     created.onIdAssigned = (id) => {
       if (registry.get(key) === created) registry.delete(key);

@@ -199,3 +199,25 @@ describe('sending files', () => {
     expect(controller.getSnapshot().messages).toHaveLength(2);
   });
 });
+
+describe('the streaming buffer', () => {
+  it('shows streamed text only once the device’s buffer has passed', async () => {
+    const api = installFakeApi();
+    api.on('POST /api/anonymous/generate', () =>
+      streamResponse(
+        [
+          { type: 'snapshot', messageId: 'x', content: '', thinking: '', status: 'streaming' },
+          { type: 'delta', offset: 0, text: '# Recipe Title: Slow device' },
+        ],
+        false,
+      ),
+    );
+    const controller = new ChatController('anonymous', null, { ...services(), streamBufferMs: () => 150 });
+    controller.send('Plan a picnic');
+    const started = performance.now();
+    await until(() => controller.getSnapshot().messages[1]?.content === '# Recipe Title: Slow device');
+    // The delta arrives at once; a 25 ms buffer would have shown it long before 150 ms.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    controller.stop();
+  });
+});

@@ -69,9 +69,11 @@ export interface ChatServices {
   openAuthPrompt: (mode: 'login' | 'signup') => void;
   /** Standard mode: replies arrive in one piece (no streaming). */
   standardMode: () => boolean;
+  /** The streaming buffer for this device (stream-buffer.ts); 25 ms when not given. */
+  streamBufferMs?: () => number;
 }
 
-const STREAM_FLUSH_MS = 25; // platform.md §9: streaming buffer 25 ms in the presenter
+const DEFAULT_STREAM_BUFFER_MS = 25; // platform.md §9: streaming buffer 25 ms in the presenter
 const PERSIST_MS = 500;
 const STANDARD_STEP_MS = 1_200;
 const QUALITY_CHECK_MS = LIMITS.streamingQualityCheckMs;
@@ -81,13 +83,16 @@ const QUALITY_CHECK_MS = LIMITS.streamingQualityCheckMs;
  * guard), following replies over SSE (signed in) or the anonymous fetch stream, Stop, Retry,
  * progress, connection quality, and, for anonymous chats, keeping them in localStorage.
  * It outlives the screen, so a reply keeps streaming while the route changes from /chat/new
- * to /chat/{id}. Listeners are told at most every 25 ms while text streams.
+ * to /chat/{id}. Listeners are told at most once per streaming buffer (25 ms on a fast device,
+ * more on a weaker one) while text streams.
  */
 export class ChatController {
   private state: ChatState;
   private snapshot: ChatState;
   private listeners = new Set<() => void>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Chosen when a reply starts streaming: the device can change (a phone turned, a window resized). */
+  private bufferMs = DEFAULT_STREAM_BUFFER_MS;
   private persistTimer: ReturnType<typeof setTimeout> | undefined;
   private progressTimers: Array<ReturnType<typeof setTimeout>> = [];
   private qualityTimer: ReturnType<typeof setInterval> | undefined;
@@ -140,7 +145,11 @@ export class ChatController {
   private set(patch: Partial<ChatState>, immediate = false) {
     this.state = { ...this.state, ...patch };
     if (immediate) this.flush();
-    else this.flushTimer ??= setTimeout(() => this.flush(), STREAM_FLUSH_MS);
+    else this.flushTimer ??= setTimeout(() => this.flush(), this.bufferMs);
+  }
+
+  private chooseStreamBuffer() {
+    this.bufferMs = this.services.streamBufferMs?.() ?? DEFAULT_STREAM_BUFFER_MS;
   }
 
   private flush() {
@@ -311,6 +320,7 @@ export class ChatController {
   ) {
     const controller = new AbortController();
     this.abort = controller;
+    this.chooseStreamBuffer();
     const standard = this.services.standardMode();
     const current = this.state.messages.find((m) => m.id === id);
     let stream = initialStreamState({ ...(current ?? newMessage('assistant', '')), status: 'streaming' });
@@ -405,6 +415,7 @@ export class ChatController {
   private follow(message: UiMessage) {
     if (this.streams.has(message.id)) return;
     this.guard.start();
+    this.chooseStreamBuffer();
     const entry = { state: initialStreamState(message), close: () => {}, errors: 0 };
     this.streams.set(message.id, entry);
     this.set(
