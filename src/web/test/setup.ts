@@ -16,11 +16,16 @@ beforeEach(() => {
   installFakeApi();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // sonner takes a closing toast away 200 ms later from a timer it never clears. If a test file
+  // ends inside that window, the timer fires after jsdom is gone ("window is not defined"), so a
+  // test that left a toast on screen waits for it here.
+  const toastsShown = document.querySelector('[data-sonner-toast]') !== null;
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.className = '';
   document.documentElement.style.colorScheme = '';
+  if (toastsShown) await new Promise((resolve) => setTimeout(resolve, 250));
 });
