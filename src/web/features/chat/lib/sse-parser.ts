@@ -1,4 +1,5 @@
-import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
+import type { StreamEvent } from '@shared/contracts/chat';
+import { decodeStreamEvent } from './decode-stream-event';
 
 /**
  * An incremental parser of a `text/event-stream` body (the anonymous generate answer is read with
@@ -13,12 +14,8 @@ export function createSseParser() {
     if (data.length === 0) return;
     const raw = data.join('\n');
     data = [];
-    try {
-      const parsed = streamEventSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) out.push(parsed.data);
-    } catch {
-      // Not JSON: not one of ours.
-    }
+    const event = decodeStreamEvent(raw);
+    if (event) out.push(event);
   };
 
   return {
