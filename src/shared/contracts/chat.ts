@@ -76,8 +76,17 @@ export const sendMessageSchema = z.object({
 export type SendMessageRequest = z.input<typeof sendMessageSchema>;
 
 /** Anonymous chats live in the browser: each request carries the conversation so far. */
+/**
+ * How long a reply's stream may gather text before sending it (ms): the browser's streaming
+ * buffer (chat-assistant.md §9). A browser that shows text at most every 120 ms need not be woken
+ * for every token; 0 or absent sends each token as it comes.
+ */
+export const STREAM_BUFFER_MAX_MS = 250;
+const streamBuffer = z.number().int().min(0).max(STREAM_BUFFER_MAX_MS);
+
 export const anonymousGenerateSchema = z.object({
   content: text,
+  buffer: streamBuffer.optional(),
   history: z
     .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(MESSAGE_MAX_CHARS * 2) }))
     .max(40)
@@ -101,6 +110,7 @@ export const anonymousGenerateSchema = z.object({
 export const chatIdParams = z.object({ chatId: z.string().min(1).max(64) });
 export const attachmentIdParams = z.object({ attachmentId: z.string().min(1).max(64) });
 export const messageIdParams = z.object({ messageId: z.string().min(1).max(64) });
+export const replyStreamQuery = z.object({ buffer: z.coerce.number().pipe(streamBuffer).optional() });
 export const chatListQuery = z.object({
   q: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),

@@ -117,6 +117,29 @@ describe('sending and streaming', () => {
     expect(row!.thinkingContent).toBe('Weighing the audience first.');
   });
 
+  it('gathers tokens for a follower that asks for a streaming buffer', async () => {
+    fake.reset({ chunkSize: 4, chunkDelayMs: 10, reasoning: 'Think first.' });
+    const sent = await newChat('a buffered prompt');
+    const headers = { cookie: alice.cookieHeader };
+    const [eachToken, buffered] = await Promise.all([
+      openSse(`${url}/api/messages/${sent.assistantMessage.id}/stream`, { headers }),
+      openSse(`${url}/api/messages/${sent.assistantMessage.id}/stream?buffer=150`, { headers }),
+    ]);
+    await Promise.all([eachToken.until(done), buffered.until(done)]);
+    // The same reply, reasoning included, in fewer and larger events.
+    expect(replayText(buffered.events)).toBe(DEFAULT_BEHAVIOUR.text);
+    expect(replayThinking(buffered.events)).toBe('Think first.');
+    const deltas = (events: StreamEvent[]) => events.filter((e) => e.type === 'delta').length;
+    expect(deltas(buffered.events)).toBeLessThan(deltas(eachToken.events) / 2);
+  });
+
+  it.each(['abc', '-1', '5000', '1.5'])('refuses the streaming buffer %s', async (buffer) => {
+    const sent = await newChat(`a prompt with a bad buffer ${buffer}`);
+    const res = await alice.get(`/api/messages/${sent.assistantMessage.id}/stream?buffer=${buffer}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('answers in one piece in standard mode', async () => {
     const res = await alice.post('/api/chats', { content: 'standard mode please', stream: false });
     expect(res.json().assistantMessage).toMatchObject({

@@ -8,6 +8,7 @@ import {
   chatIdParams,
   chatListQuery,
   messageIdParams,
+  replyStreamQuery,
   sendMessageSchema,
   userEventSchema,
 } from '@shared/contracts/chat';
@@ -140,7 +141,9 @@ export async function chatRoutes(
       await deleteOwnChat(db, request.user!.id, chatId);
       // After the rows are gone, so no reader is ever pointed at a file already removed.
       for (const key of files)
-        await app.storage.delete(key).catch((error) => app.log.warn({ err: error, key }, 'attachment not deleted'));
+        await app.storage
+          .delete(key)
+          .catch((error) => app.log.warn({ err: error, key }, 'attachment not deleted'));
       await bus.publish(userTopic(request.user!.id), { type: 'chat.deleted', chatId });
       return reply.status(204).send();
     },
@@ -191,10 +194,11 @@ export async function chatRoutes(
 
   app.get(
     '/api/messages/:messageId/stream',
-    { preHandler: requireUser, schema: { params: messageIdParams } },
+    { preHandler: requireUser, schema: { params: messageIdParams, querystring: replyStreamQuery } },
     async (request, reply) => {
       const message = await ownMessage(request);
-      followMessage(app, manager, request, reply, message.id);
+      const { buffer } = request.query as { buffer?: number };
+      followMessage(app, manager, request, reply, message.id, buffer);
     },
   );
 
@@ -238,6 +242,7 @@ export async function chatRoutes(
         content: string;
         history: Array<{ role: 'user' | 'assistant'; content: string }>;
         retry?: boolean;
+        buffer?: number;
         attachments: Array<{ name: string; type: string; data: string }>;
       };
       const content = cleanMessage(body.content, { hasAttachments: body.attachments.length > 0 });
@@ -268,7 +273,7 @@ export async function chatRoutes(
         userMessageWithFiles(content, files),
       ];
       const generation = manager.start({ messageId, chatId: 'anonymous', history, model, persist: false });
-      const stream = openReplyStream(app, request, reply);
+      const stream = openReplyStream(app, request, reply, body.buffer);
       stream.send({ type: 'snapshot', messageId, content: '', thinking: '', status: 'streaming' });
       const off = generation.subscribe((event) => {
         if (event.type === 'done') stream.send({ ...event, usage });

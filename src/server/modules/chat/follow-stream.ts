@@ -1,17 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectStage } from '@shared/chat/progress';
 import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
-import { openEventStream } from '../../realtime/sse';
+import { type EventStream, openEventStream } from '../../realtime/sse';
 import { findMessage, markInterruptedIfStale } from './chat.queries';
 import type { GenerationManager } from './generation-manager';
 import { FLUSHED_TOPIC } from './progress-writer';
+import { coalesceTokens } from './token-coalescer';
 
-/** A reply's event stream: text and reasoning deltas, one per token, skip the per-event parse. */
-export function openReplyStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  return openEventStream(request, reply, streamEventSchema, {
+/**
+ * A reply's event stream: text and reasoning deltas, one per token, skip the per-event parse;
+ * with a `bufferMs` (the browser's streaming buffer) tokens are gathered for that long.
+ */
+export function openReplyStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bufferMs = 0,
+): EventStream<StreamEvent> {
+  const stream = openEventStream(request, reply, streamEventSchema, {
     registry: app.eventStreams,
     uncheckedTypes: ['delta', 'thinking'],
   });
+  return coalesceTokens(stream, bufferMs);
 }
 
 /**
@@ -26,8 +36,9 @@ export function followMessage(
   request: FastifyRequest,
   reply: FastifyReply,
   messageId: string,
+  bufferMs = 0,
 ): void {
-  const stream = openReplyStream(app, request, reply);
+  const stream = openReplyStream(app, request, reply, bufferMs);
   const send = (event: StreamEvent) => stream.send(event);
 
   const live = manager.get(messageId);

@@ -1,4 +1,5 @@
-import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
+import { STREAM_BUFFER_MAX_MS, type StreamEvent } from '@shared/contracts/chat';
+import { decodeStreamEvent } from '../lib/decode-stream-event';
 import { createSseParser } from '../lib/sse-parser';
 import { chatFetch } from './chat-api';
 
@@ -26,8 +27,10 @@ export interface StreamHandlers {
  * first, so a reconnect (EventSource retries by itself) simply starts again from what is stored.
  * Closed on `done`, or by the returned function.
  */
-export function followReply(messageId: string, handlers: StreamHandlers): () => void {
-  const source = new EventSource(`/api/messages/${encodeURIComponent(messageId)}/stream`, {
+export function followReply(messageId: string, bufferMs: number, handlers: StreamHandlers): () => void {
+  // The server gathers tokens for the device's streaming buffer: fewer events to wake us.
+  const query = bufferMs > 0 ? `?buffer=${Math.min(Math.round(bufferMs), STREAM_BUFFER_MAX_MS)}` : '';
+  const source = new EventSource(`/api/messages/${encodeURIComponent(messageId)}/stream${query}`, {
     withCredentials: true,
   });
   let closed = false;
@@ -37,15 +40,10 @@ export function followReply(messageId: string, handlers: StreamHandlers): () => 
   };
   const listener = (event: MessageEvent) => {
     if (closed) return;
-    let parsed: ReturnType<typeof streamEventSchema.safeParse>;
-    try {
-      parsed = streamEventSchema.safeParse(JSON.parse(String(event.data)));
-    } catch {
-      return;
-    }
-    if (!parsed.success) return;
-    handlers.onEvent(parsed.data);
-    if (parsed.data.type === 'done') close();
+    const parsed = decodeStreamEvent(String(event.data));
+    if (!parsed) return;
+    handlers.onEvent(parsed);
+    if (parsed.type === 'done') close();
   };
   for (const type of EVENT_TYPES) source.addEventListener(type, listener as EventListener);
   source.onerror = () => {
@@ -69,6 +67,8 @@ export async function streamAnonymous(
     content: string;
     history: Array<{ role: 'user' | 'assistant'; content: string }>;
     retry?: boolean;
+    /** The device's streaming buffer: the server gathers tokens for this long (ms). */
+    buffer?: number;
     attachments?: Array<{ name: string; type: string; data: string }>;
   },
   onEvent: (event: StreamEvent) => void,

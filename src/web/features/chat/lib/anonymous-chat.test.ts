@@ -64,6 +64,8 @@ describe('anonymous chats in this browser', () => {
     expect(api.callsTo('POST /api/anonymous/generate')[0]?.body).toEqual({
       content: 'Plan a picnic',
       history: [],
+      // The default streaming buffer: the server gathers tokens for it.
+      buffer: 25,
     });
 
     // "Reload": the page is gone mid-stream; a new controller reads what was kept.
@@ -183,6 +185,7 @@ describe('sending files', () => {
     expect(api.callsTo('POST /api/anonymous/generate')[0]?.body).toEqual({
       content: '',
       history: [],
+      buffer: 25,
       attachments: [{ name: 'a.txt', type: 'text/plain', data: btoa('hello') }],
     });
     expect(controller.getSnapshot().messages[0]!.attachments).toEqual([

@@ -1,6 +1,6 @@
 import { STANDARD_STAGES } from '@shared/chat/progress';
 import { LIMITS, UI_TIMINGS } from '@shared/constants';
-import type { StreamEvent, Usage } from '@shared/contracts/chat';
+import { STREAM_BUFFER_MAX_MS, type StreamEvent, type Usage } from '@shared/contracts/chat';
 import { ApiRequestError, NETWORK_ERROR_CODE } from '@web/lib/api-client';
 import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
 import type { FeedbackRequest, RegenerateOption } from '@shared/contracts/chat-actions';
@@ -93,6 +93,7 @@ export class ChatController {
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   /** Chosen when a reply starts streaming: the device can change (a phone turned, a window resized). */
   private bufferMs = DEFAULT_STREAM_BUFFER_MS;
+  private flushedAt = 0;
   private persistTimer: ReturnType<typeof setTimeout> | undefined;
   private progressTimers: Array<ReturnType<typeof setTimeout>> = [];
   private qualityTimer: ReturnType<typeof setInterval> | undefined;
@@ -142,10 +143,19 @@ export class ChatController {
 
   getSnapshot = () => this.snapshot;
 
+  /**
+   * Streamed changes are shown at most once per buffer: at once when the last showing is a buffer
+   * ago (the server already gathered the tokens for this long, see `streamBufferMs`), otherwise
+   * when the buffer has passed. Changes made in one turn of the event loop are shown together.
+   */
   private set(patch: Partial<ChatState>, immediate = false) {
     this.state = { ...this.state, ...patch };
     if (immediate) this.flush();
-    else this.flushTimer ??= setTimeout(() => this.flush(), this.bufferMs);
+    else
+      this.flushTimer ??= setTimeout(
+        () => this.flush(),
+        Math.max(0, this.flushedAt + this.bufferMs - performance.now()),
+      );
   }
 
   private chooseStreamBuffer() {
@@ -155,6 +165,7 @@ export class ChatController {
   private flush() {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
+    this.flushedAt = performance.now();
     if (this.snapshot === this.state) return;
     this.snapshot = this.state;
     for (const listener of this.listeners) listener();
@@ -339,6 +350,7 @@ export class ChatController {
         {
           content,
           history,
+          buffer: Math.min(Math.round(this.bufferMs), STREAM_BUFFER_MAX_MS),
           // The files travel with the request that uses them only; a Retry goes without them.
           ...(sent ? inlineFiles(sent.files) : { retry: true }),
         },
@@ -427,7 +439,7 @@ export class ChatController {
       true,
     );
     this.startQualityChecks();
-    entry.close = followReply(message.id, {
+    entry.close = followReply(message.id, this.bufferMs, {
       onEvent: (event) => {
         entry.errors = 0;
         entry.state = applyStreamEvent(entry.state, event);
