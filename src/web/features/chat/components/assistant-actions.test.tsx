@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageActionsContext } from '../hooks/use-message-actions';
 import { ChatController } from '../lib/chat-controller';
 import { newMessage, type UiMessage } from '../lib/message-model';
+import { sameWhileStreaming } from './assistant-actions';
 import { MessageItem } from './message-item';
 
 /** The action row with the real controller (server mode) over the fake API. */
@@ -123,5 +124,38 @@ describe('assistant actions: keyboard', () => {
     expect(document.activeElement).toHaveTextContent('Save');
     await user.keyboard('{Home}');
     expect(screen.getByRole('button', { name: 'Copy' })).toHaveFocus();
+  });
+});
+
+describe('sameWhileStreaming (the row skips the renders of a stream)', () => {
+  const base = {
+    recipe: true,
+    showCode: false,
+    onShowCode: () => {},
+    sourcesOpen: false,
+    onSourcesOpen: () => {},
+  };
+  const streaming = { ...newMessage('assistant', 'Recipe'), status: 'streaming' as const };
+
+  it('skips a render when only the streamed text grew', () => {
+    const grown = { ...streaming, content: 'Recipe Title', thinking: 'more' };
+    expect(sameWhileStreaming({ ...base, message: streaming }, { ...base, message: grown })).toBe(true);
+  });
+
+  it('renders when the reply ends, its other fields change, or another prop changes', () => {
+    const ended = { ...streaming, status: 'complete' as const };
+    expect(sameWhileStreaming({ ...base, message: streaming }, { ...base, message: ended })).toBe(false);
+    const rated = { ...streaming, feedback: 'positive' as const };
+    expect(sameWhileStreaming({ ...base, message: streaming }, { ...base, message: rated })).toBe(false);
+    expect(
+      sameWhileStreaming({ ...base, message: streaming }, { ...base, message: streaming, sourcesOpen: true }),
+    ).toBe(false);
+    const complete = newMessage('assistant', 'Done');
+    expect(
+      sameWhileStreaming(
+        { ...base, message: complete },
+        { ...base, message: { ...complete, content: 'Done!' } },
+      ),
+    ).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { FeedbackReason, RegenerateOption } from '@shared/contracts/chat-ac
 import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { Check, Code2, Copy, FileText, Link2, Loader2, ThumbsDown, ThumbsUp, Wand2 } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, memo, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { type ChatT, useChatT } from '../hooks/use-chat-t';
 import { useCopy } from '../hooks/use-copy';
@@ -48,21 +48,14 @@ const textButton =
  * the answer streams, so nothing jumps when it appears; on devices with hover it shows on hover
  * or focus, elsewhere always.
  */
-export function AssistantActions({
+export const AssistantActions = memo(function AssistantActions({
   message,
   recipe,
   showCode,
   onShowCode,
   sourcesOpen,
   onSourcesOpen,
-}: {
-  message: UiMessage;
-  recipe: boolean;
-  showCode: boolean;
-  onShowCode: (show: boolean) => void;
-  sourcesOpen: boolean;
-  onSourcesOpen: (open: boolean) => void;
-}) {
+}: AssistantActionsProps) {
   const t = useChatT();
   const actions = useMessageActions();
   const { copied, copy } = useCopy(t('actions.copyFailed'));
@@ -204,4 +197,34 @@ export function AssistantActions({
       {feedbackOpen && <FeedbackForm onSubmit={submitReason} onCancel={() => setFeedbackOpen(false)} />}
     </div>
   );
+}, sameWhileStreaming);
+
+interface AssistantActionsProps {
+  message: UiMessage;
+  recipe: boolean;
+  showCode: boolean;
+  onShowCode: (show: boolean) => void;
+  sourcesOpen: boolean;
+  onSourcesOpen: (open: boolean) => void;
+}
+
+/** The text a reply streams. The row is hidden until the reply ends, so it need not follow it. */
+const STREAMED_FIELDS: ReadonlySet<string> = new Set(['content', 'thinking']);
+
+/**
+ * Props equal for the row: the same, or the same reply still streaming with only its text grown.
+ * A long reply re-renders many times a second; the row's buttons need not.
+ */
+export function sameWhileStreaming(a: AssistantActionsProps, b: AssistantActionsProps): boolean {
+  for (const key of Object.keys(a) as Array<keyof AssistantActionsProps>) {
+    if (key !== 'message' && !Object.is(a[key], b[key])) return false;
+  }
+  if (a.message === b.message) return true;
+  if (a.message.status !== 'streaming' || b.message.status !== 'streaming') return false;
+  const keys = new Set([...Object.keys(a.message), ...Object.keys(b.message)]);
+  for (const key of keys) {
+    if (STREAMED_FIELDS.has(key)) continue;
+    if (!Object.is(a.message[key as keyof UiMessage], b.message[key as keyof UiMessage])) return false;
+  }
+  return true;
 }

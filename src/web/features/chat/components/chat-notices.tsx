@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { useClientConfig } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
 import { CircleAlert, Info, TriangleAlert, WifiOff, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { useChatT } from '../hooks/use-chat-t';
 import type { ConnectionQuality } from '../lib/chat-controller';
 
@@ -12,7 +12,7 @@ const OFFLINE_DISMISSED_KEY = 'rf-offline-notice-dismissed';
  * Says plainly that no AI model is configured and replies come from the offline composer, and
  * how to add a model. Calm and dismissible (remembered in this browser).
  */
-export function OfflineProviderNotice() {
+export const OfflineProviderNotice = memo(function OfflineProviderNotice() {
   const t = useChatT();
   const { aiProvider } = useClientConfig();
   const [dismissed, setDismissed] = useState(() => {
@@ -53,7 +53,7 @@ export function OfflineProviderNotice() {
       </button>
     </div>
   );
-}
+});
 
 /** 'Slow Connection' (yellow, after 90 s) and the failed-connection notice (chat-assistant.md §4). */
 export function ConnectionNotice({

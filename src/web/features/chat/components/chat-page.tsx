@@ -1,7 +1,6 @@
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/lib/auth/session';
-import { openAuthPrompt } from '@web/lib/auth-prompt';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowDown, ArrowUp, MessageSquarePlus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -9,18 +8,16 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useChatController, useChatState } from '../hooks/use-chat-controller';
 import { MessageActionsContext } from '../hooks/use-message-actions';
 import { useChatT } from '../hooks/use-chat-t';
-import { useStandardMode } from '../hooks/use-standard-mode';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import type { ChatController } from '../lib/chat-controller';
 import { usePendingAttachments } from '../hooks/use-pending-attachments';
 import type { PendingAttachment } from '../lib/pending-attachment';
 import { AttachmentDropZone } from './attachments/attachment-drop-zone';
-import { ChatInput } from './chat-input';
-import { ConnectionNotice, LimitNotice, OfflineProviderNotice } from './chat-notices';
+import { ChatComposer } from './chat-composer';
+import { OfflineProviderNotice } from './chat-notices';
 import { GenerationProgress } from './generation-progress';
 import { MessageItem } from './message-item';
 import { ChatShareControl } from './share/chat-share-control';
-import { UsageBadge } from './usage-badge';
 
 /**
  * The chat screen (chat-assistant.md §2): /chat and /chat/new start a new chat, /chat/{id}
@@ -60,7 +57,6 @@ function ChatView({
   const state = useChatState(controller)!;
   const navigate = useNavigate();
   const location = useLocation();
-  const [standard, setStandard] = useStandardMode();
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const { onScroll, scrollToBottom, scrollToTop, away } = useStickToBottom(scroller, content);
@@ -201,50 +197,19 @@ function ChatView({
         </div>
       </div>
 
-      <div className="shrink-0 border-t border-border bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:px-6">
-        <div className="mx-auto w-full max-w-3xl">
-          <ConnectionNotice
-            quality={state.connection}
-            onStandardMode={() => {
-              setStandard(true);
-              controller.connectionRecovered();
-            }}
-          />
-          {state.limitMessage && (
-            <LimitNotice
-              message={state.limitMessage}
-              onSignUp={() => openAuthPrompt('signup')}
-              onDismiss={() => controller.dismissLimit()}
-            />
-          )}
-          {standard && (
-            <p
-              className="mb-2 flex items-center gap-2 text-xs text-muted-foreground"
-              data-testid="standard-mode"
-            >
-              {t('connection.standardModeOn')}
-              <button
-                type="button"
-                onClick={() => setStandard(false)}
-                className="font-medium text-primary underline underline-offset-2"
-              >
-                {t('connection.streamingModeOn')}
-              </button>
-            </p>
-          )}
-          <ChatInput
-            onSend={onSend}
-            onStop={onStop}
-            busy={busy}
-            initialText={typeof initialQuery === 'string' ? initialQuery : ''}
-            restore={state.restore}
-            note={note}
-            onEdit={() => controller.clearInputNotes()}
-            aside={<UsageBadge scope={scope} />}
-            attachments={attachments}
-          />
-        </div>
-      </div>
+      <ChatComposer
+        controller={controller}
+        connection={state.connection}
+        limitMessage={state.limitMessage}
+        restore={state.restore}
+        note={note}
+        busy={busy}
+        scope={scope}
+        initialText={typeof initialQuery === 'string' ? initialQuery : ''}
+        attachments={attachments}
+        onSend={onSend}
+        onStop={onStop}
+      />
     </AttachmentDropZone>
   );
 }

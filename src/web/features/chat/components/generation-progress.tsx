@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { cn } from '@web/lib/cn';
 import { Sparkles } from 'lucide-react';
 import type { Progress } from '../lib/message-model';
@@ -8,7 +9,11 @@ import type { ChatKey } from '../hooks/use-chat-t';
  * The recipe generation progress loader (chat-assistant.md §4). It floats above the input bar
  * with a fixed height, so showing and hiding it never moves the messages.
  */
-export function GenerationProgress({ progress }: { progress: Progress | null }) {
+export const GenerationProgress = memo(function GenerationProgress({
+  progress,
+}: {
+  progress: Progress | null;
+}) {
   const t = useChatT();
   const visible = progress !== null && progress.percent >= 0;
   const stage = progress?.stage ?? '';
@@ -23,10 +28,9 @@ export function GenerationProgress({ progress }: { progress: Progress | null }) 
         visible ? 'opacity-100' : 'opacity-0',
       )}
     >
-      <Sparkles
-        aria-hidden="true"
-        className={cn('size-4 shrink-0 text-primary', visible && progress!.percent < 100 && 'animate-pulse')}
-      />
+      {/* Still: the bar shows the progress, and an endless pulse would cost a style pass on every
+          frame while a long reply streams (bench/render). */}
+      <Sparkles aria-hidden="true" className="size-4 shrink-0 text-primary" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2 text-xs">
           <span className="truncate font-medium text-foreground">{label}</span>
@@ -43,12 +47,14 @@ export function GenerationProgress({ progress }: { progress: Progress | null }) 
           aria-valuetext={visible ? `${label} ${Math.round(progress!.percent)}%` : undefined}
           className="mt-1 h-1 overflow-hidden rounded-full bg-muted"
         >
+          {/* Scaled, not resized: a transform runs on the compositor, a width would lay out the
+              page on every frame of the transition. */}
           <div
-            className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"
-            style={{ width: `${visible ? progress!.percent : 0}%` }}
+            className="h-full origin-left rounded-full bg-primary transition-transform duration-500 ease-out"
+            style={{ transform: `scaleX(${visible ? progress!.percent / 100 : 0})` }}
           />
         </div>
       </div>
     </div>
   );
-}
+});

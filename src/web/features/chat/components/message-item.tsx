@@ -23,8 +23,10 @@ function useRecipeLike(message: UiMessage): boolean {
   const sticky = useRef(false);
   const streaming = message.status === 'streaming';
   if (!sticky.current && message.content) {
-    if (!streaming || message.content.length <= DETECT_WHILE_STREAMING_CHARS)
-      sticky.current = isRecipeLike(message.content);
+    // A reply opened mid-stream may already be long: its start still tells.
+    sticky.current = isRecipeLike(
+      streaming ? message.content.slice(0, DETECT_WHILE_STREAMING_CHARS) : message.content,
+    );
   }
   return sticky.current;
 }

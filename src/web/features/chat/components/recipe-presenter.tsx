@@ -1,6 +1,6 @@
 import { parseRecipe } from '@shared/recipe/parse-recipe';
 import { BookOpenText } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useChatT } from '../hooks/use-chat-t';
 import { useSectionStates } from '../hooks/use-section-states';
 import { RecipeSectionCard } from './recipe-section-card';
@@ -13,13 +13,13 @@ export const EXPANDED_BY_DEFAULT = 3;
 
 /**
  * The recipe presenter (platform.md §2): title in upper case, then collapsible section cards with
- * item counts and Pending / 'Writing...' / Complete states. Parsing follows a deferred copy of the
- * text, so a fast stream never blocks typing or scrolling.
+ * item counts and Pending / 'Writing...' / Complete states. The text is parsed once per render,
+ * and a stream renders it at most once per streaming buffer. (A deferred copy of the text made
+ * every update render and paint twice, bench/render.)
  */
 export function RecipePresenter({ content, streaming }: { content: string; streaming: boolean }) {
   const t = useChatT();
-  const deferred = useDeferredValue(content);
-  const recipe = useMemo(() => parseRecipe(deferred), [deferred]);
+  const recipe = useMemo(() => parseRecipe(content), [content]);
   const { sections } = recipe;
   const states = useSectionStates(sections.length, streaming);
   // Toggled sections differ from their default (the first 3 open).

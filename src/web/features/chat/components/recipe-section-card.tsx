@@ -4,6 +4,7 @@ import {
   CheckCircle2,
   ChevronDown,
   CircleDashed,
+  PenLine,
   Cog,
   FileText,
   ListOrdered,
@@ -64,7 +65,9 @@ export function sectionPieces(lines: readonly string[]): Piece[] {
 }
 
 function StateChip({ state, t }: { state: SectionState; t: ChatT }) {
-  const Icon = state === 'complete' ? CheckCircle2 : CircleDashed;
+  // No spinner: the chip's colour and pen say 'writing'. An endless animation costs the main
+  // thread a style pass on every frame of a long stream wherever it is not composited (bench/render).
+  const Icon = state === 'complete' ? CheckCircle2 : state === 'writing' ? PenLine : CircleDashed;
   return (
     <span
       data-state={state}
@@ -75,10 +78,7 @@ function StateChip({ state, t }: { state: SectionState; t: ChatT }) {
         state === 'pending' && 'text-muted-foreground',
       )}
     >
-      <Icon
-        aria-hidden="true"
-        className={cn('size-3', state === 'writing' && 'animate-spin [animation-duration:2s]')}
-      />
+      <Icon aria-hidden="true" className="size-3" />
       {t(`recipe.${state}`)}
     </span>
   );
@@ -137,7 +137,8 @@ export const RecipeSectionCard = memo(
       <section
         data-testid="recipe-section"
         data-type={section.type}
-        className="rounded-xl border border-border bg-surface shadow-xs"
+        // Contained: a growing card lays out and paints alone, not the whole reply around it.
+        className="rounded-xl border border-border bg-surface shadow-xs [contain:content]"
       >
         <h4 className="m-0">
           <button

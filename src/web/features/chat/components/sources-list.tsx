@@ -1,12 +1,12 @@
 import type { Source } from '@shared/contracts/chat';
 import { ChevronDown, Link2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, memo } from 'react';
 import { cn } from '@web/lib/cn';
 import { useChatT } from '../hooks/use-chat-t';
 import { safeHref } from '../lib/markdown/parse';
 
 /** The reply's sources, hidden until asked for (chat-assistant.md §3 sources, showSources). */
-export function SourcesList({
+export const SourcesList = memo(function SourcesList({
   sources,
   open: controlledOpen,
   onOpenChange,
@@ -67,4 +67,4 @@ export function SourcesList({
       )}
     </div>
   );
-}
+});

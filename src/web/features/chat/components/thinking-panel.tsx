@@ -1,10 +1,16 @@
 import { Brain, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, memo } from 'react';
 import { cn } from '@web/lib/cn';
 import { useChatT } from '../hooks/use-chat-t';
 
 /** The model's reasoning, when the provider returns it; collapsed unless opened. */
-export function ThinkingPanel({ thinking, streaming }: { thinking: string; streaming: boolean }) {
+export const ThinkingPanel = memo(function ThinkingPanel({
+  thinking,
+  streaming,
+}: {
+  thinking: string;
+  streaming: boolean;
+}) {
   const t = useChatT();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -36,4 +42,4 @@ export function ThinkingPanel({ thinking, streaming }: { thinking: string; strea
       )}
     </div>
   );
-}
+});

@@ -7,7 +7,7 @@ import {
 } from '@shared/chat/attachments';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { attachmentsApi } from '../api/attachments-api';
 import { compressImage } from '../lib/compress-image';
 import { localId } from '../lib/message-model';
@@ -134,15 +134,19 @@ export function usePendingAttachments(mode: 'server' | 'anonymous'): PendingAtta
   // Thumbnails made here are released when the input goes away.
   useEffect(() => () => itemsRef.current.forEach(revokePreview), []);
 
-  return {
-    items,
-    busy: items.some((item) => item.status !== 'ready'),
-    ready: items.filter(isReady),
-    add,
-    remove,
-    clear,
-    restore,
-  };
+  // One object per change of the files, so the memoised input bar skips the renders of a stream.
+  return useMemo(
+    () => ({
+      items,
+      busy: items.some((item) => item.status !== 'ready'),
+      ready: items.filter(isReady),
+      add,
+      remove,
+      clear,
+      restore,
+    }),
+    [items, add, remove, clear, restore],
+  );
 }
 
 function revokePreview(item: PendingAttachment | undefined) {

@@ -6,7 +6,7 @@ import { useSession } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { Check, Link2Off, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, memo } from 'react';
 import { shareApi, shareStateKey } from '../../api/share-api';
 import { useChatT } from '../../hooks/use-chat-t';
 import { useShareChat } from '../../hooks/use-share-chat';
@@ -18,7 +18,7 @@ const pill =
  * Above a signed-in chat: 'Share chat' copies the chat's link; while the chat is shared, 'Stop
  * sharing' revokes it after a confirmation. A chat kept only in this browser shows nothing.
  */
-export function ChatShareControl({ chatId }: { chatId: string }) {
+export const ChatShareControl = memo(function ChatShareControl({ chatId }: { chatId: string }) {
   const t = useChatT();
   const { user } = useSession();
   const share = useShareChat();
@@ -79,4 +79,4 @@ export function ChatShareControl({ chatId }: { chatId: string }) {
       </Dialog>
     </div>
   );
-}
+});
