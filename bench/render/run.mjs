@@ -4,6 +4,8 @@
 // The chat's streaming buffer follows the device (25 ms with more than 4 cores, up to 150 ms on
 // weak ones: src/web/features/chat/lib/stream-buffer.ts). RENDER_CORES=8 makes the page report 8
 // cores, to measure the 25 ms buffer on any machine.
+// For scale it also prints what a bare page costs in the same browser for the same number of
+// updates: plain text appended at the same buffer, with no app, network or markdown at all.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,9 +14,10 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { freePort, root, startBuiltServer, until200 } from '../lib/server-process.mjs';
 
-
 function startProvider() {
-  const child = spawn(process.execPath, [path.join(root, 'bench/render/long-recipe-provider.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'bench/render/long-recipe-provider.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve) => {
     child.stdout.once('data', (d) => resolve({ child, ...JSON.parse(String(d)) }));
   });
@@ -26,11 +29,61 @@ async function taskMs(cdp) {
   return metrics.find((m) => m.name === 'TaskDuration').value * 1000;
 }
 
+/**
+ * Main-thread time of a bare page given `updates` of plain text every `intervalMs`, scrolled to
+ * the bottom after each, like the chat following a reply: what the browser itself spends.
+ */
+async function barePageMs(browser, text, intervalMs, durationMs) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const bare = await context.newPage();
+  await bare.setContent(
+    '<body style="margin:0;font:16px/1.6 system-ui"><div id="s" style="height:100vh;overflow:auto"><div id="c" style="max-width:768px;margin:auto;padding:24px"></div></div></body>',
+  );
+  const session = await context.newCDPSession(bare);
+  await session.send('Performance.enable');
+  await bare.waitForTimeout(300);
+  const before = await taskMs(session);
+  const updates = Math.max(1, Math.round(durationMs / intervalMs));
+  await bare.evaluate(
+    ([text, intervalMs, updates]) =>
+      new Promise((resolve) => {
+        const scroller = document.getElementById('s');
+        const content = document.getElementById('c');
+        const slice = Math.ceil(text.length / updates);
+        let paragraph;
+        let n = 0;
+        const timer = setInterval(() => {
+          // A paragraph per few updates, as text lands in new blocks while a recipe streams.
+          if (n % 5 === 0) paragraph = content.appendChild(document.createElement('p'));
+          paragraph.append(text.slice(n * slice, (n + 1) * slice));
+          scroller.scrollTop = scroller.scrollHeight;
+          if (++n >= updates) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, intervalMs);
+      }),
+    [text, intervalMs, updates],
+  );
+  await bare.waitForTimeout(300);
+  const ms = (await taskMs(session)) - before;
+  await context.close();
+  return ms;
+}
+
 const provider = await startProvider();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-render-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = startBuiltServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: origin, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: provider.url, AI_MODEL: 'render', FREE_GENERATIONS: '1000' });
+const server = startBuiltServer({
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  PUBLIC_URL: origin,
+  AI_PROVIDER: 'openai-compatible',
+  AI_BASE_URL: provider.url,
+  AI_MODEL: 'render',
+  FREE_GENERATIONS: '1000',
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   await until200(`${origin}/readyz`, performance.now());
@@ -44,15 +97,33 @@ try {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${origin}/error-test`);
   await page.evaluate(() =>
-    fetch('/api/auth/sign-up/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'render@example.com', password: 'render-pass' }) }),
+    fetch('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'render@example.com', password: 'render-pass' }),
+    }),
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  // The reply's follow stream, seen from outside the page: its buffer and how long it ran.
+  const follow = { bufferMs: 0, startedAt: 0, endedAt: 0, requests: [] };
+  const isFollow = (request) => /\/api\/messages\/[^/]+\/stream/.test(request.url());
+  page.on('request', (request) => {
+    if (!isFollow(request)) return;
+    follow.requests.push(request.url());
+    if (follow.startedAt) return;
+    follow.bufferMs = Number(new URL(request.url()).searchParams.get('buffer') ?? 0);
+    follow.startedAt = performance.now();
+  });
+  page.on('requestfinished', (request) => {
+    if (isFollow(request) && !follow.endedAt) follow.endedAt = performance.now();
+  });
 
   // Streaming: from pressing Enter until the reply is complete and painted.
   await page.goto(`${origin}/chat`);
@@ -67,7 +138,9 @@ try {
   // From the page's own DOM, checked 4 times a second: an API poll would add its own main-thread
   // work, and the reply (not the user's message) must be the one that is complete.
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-testid="message-assistant"]')].at(-1)?.dataset.status === 'complete',
+    () =>
+      [...document.querySelectorAll('[data-testid="message-assistant"]')].at(-1)?.dataset.status ===
+      'complete',
     undefined,
     { polling: 250, timeout: 120_000 },
   );
@@ -75,9 +148,18 @@ try {
   const streamingMs = (await taskMs(cdp)) - beforeStream;
   const streamWallMs = (await page.evaluate(() => performance.now())) - streamStart;
   // Guard (outside the measured window): the whole reply was streamed and shown as a recipe.
-  const stored = await page.evaluate(async (id) => (await (await fetch(`/api/chats/${id}`)).json()).messages.at(-1), chatId);
-  if (stored?.role !== 'assistant' || stored.content.length !== provider.chars || !(await page.getByTestId('recipe-presenter').count()))
+  const stored = await page.evaluate(
+    async (id) => (await (await fetch(`/api/chats/${id}`)).json()).messages.at(-1),
+    chatId,
+  );
+  if (
+    stored?.role !== 'assistant' ||
+    stored.content.length !== provider.chars ||
+    !(await page.getByTestId('recipe-presenter').count())
+  )
     throw new Error('the reply did not stream in full into the recipe presenter: nothing to measure');
+  if (!follow.bufferMs || !(follow.endedAt > follow.startedAt))
+    throw new Error('the reply was not followed over its stream with a buffer: no floor to compare with');
   const longTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= streamStart);
   // Proof that the long-task observer sees long tasks at all: block the main thread for 80 ms.
   // (from a timer: work run by the DevTools protocol itself is not reported as a task)
@@ -90,31 +172,43 @@ try {
     return start;
   });
   await page.waitForTimeout(300);
-  const observerWorks = (await page.evaluate(() => window.__longTasks)).some((t) => t.start >= probeStart - 1 && t.duration >= 80);
+  const observerWorks = (await page.evaluate(() => window.__longTasks)).some(
+    (t) => t.start >= probeStart - 1 && t.duration >= 80,
+  );
 
-  // Static: the same final text rendered once (a load of the chat, less a load of an empty chat).
-  const loadMs = async (url) => {
-    const fresh = await context.newPage();
-    const session = await context.newCDPSession(fresh);
-    await session.send('Performance.enable');
-    await fresh.goto(url);
-    await fresh.getByTestId('chat-input').waitFor();
-    if (url.includes(chatId)) await fresh.getByTestId('message-assistant').last().waitFor();
-    await fresh.waitForTimeout(1_000);
-    const ms = await taskMs(session);
-    await fresh.close();
-    return ms;
+  // Static: the same final text rendered once. The chat is opened from the sidebar, as a reader
+  // would, less opening a new empty chat the same way (medians of 7). In-app navigation leaves
+  // out the app's start-up, which is most of a page load and too noisy to subtract.
+  const navigateMs = async (open, shown, settleMs) => {
+    const before = await taskMs(cdp);
+    await open.click();
+    await shown.waitFor();
+    await page.waitForTimeout(settleMs);
+    return (await taskMs(cdp)) - before;
   };
-  const emptyLoads = [];
-  const fullLoads = [];
-  // Each load is ~500 ms of main-thread work and the difference is far smaller: enough pairs for
-  // stable medians.
+  const emptyNavs = [];
+  const fullNavs = [];
   for (let i = 0; i < 7; i++) {
-    emptyLoads.push(await loadMs(`${origin}/chat`));
-    fullLoads.push(await loadMs(`${origin}/chat/${chatId}`));
+    emptyNavs.push(await navigateMs(page.getByTestId('new-recipe'), page.getByTestId('chat-empty'), 1_000));
+    fullNavs.push(
+      await navigateMs(
+        page.locator(`a[href="/chat/${chatId}"]`).first(),
+        page.locator('[data-testid="message-assistant"][data-status="complete"]'),
+        1_000,
+      ),
+    );
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const staticMs = Math.max(1, median(fullLoads) - median(emptyLoads));
+  const staticMs = Math.max(1, median(fullNavs) - median(emptyNavs));
+
+  // The floor: a bare page given the same updates (count, interval, text) as the chat received.
+  const floorMs = await barePageMs(
+    browser,
+    stored.content,
+    follow.bufferMs,
+    follow.endedAt - follow.startedAt,
+  );
+
   const result = {
     bench: 'render',
     characters: provider.chars,
@@ -125,9 +219,15 @@ try {
     streamingMainThreadMs: Math.round(streamingMs),
     staticRenderMs: Math.round(staticMs),
     // The static render is the difference of these two page loads (medians of 7).
-    loadWithRecipeMs: Math.round(median(fullLoads)),
-    loadEmptyChatMs: Math.round(median(emptyLoads)),
+    openChatMs: Math.round(median(fullNavs)),
+    openEmptyChatMs: Math.round(median(emptyNavs)),
     ratio: +(streamingMs / staticMs).toFixed(2),
+    // The reply's follow stream: the buffer the page asked for, and how long the text kept coming.
+    streamBufferMs: follow.bufferMs,
+    textStreamMs: Math.round(follow.endedAt - follow.startedAt),
+    followRequests: follow.requests.length,
+    barePageSameUpdatesMs: Math.round(floorMs),
+    floorRatio: +(floorMs / staticMs).toFixed(2),
     longTasksOver50ms: longTasks.filter((t) => t.duration > 50).length,
     longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
     longTaskObserverVerified: observerWorks,

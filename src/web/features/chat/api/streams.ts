@@ -22,6 +22,10 @@ export interface StreamHandlers {
   onOpen?: () => void;
 }
 
+/** The buffer (ms) the server gathers tokens for: the device's, within what the contract allows. */
+export const serverStreamBufferMs = (bufferMs: number) =>
+  Math.min(Math.round(bufferMs), STREAM_BUFFER_MAX_MS);
+
 /**
  * Follows one stored reply over SSE (GET /api/messages/:id/stream). The server sends a snapshot
  * first, so a reconnect (EventSource retries by itself) simply starts again from what is stored.
@@ -29,7 +33,7 @@ export interface StreamHandlers {
  */
 export function followReply(messageId: string, bufferMs: number, handlers: StreamHandlers): () => void {
   // The server gathers tokens for the device's streaming buffer: fewer events to wake us.
-  const query = bufferMs > 0 ? `?buffer=${Math.min(Math.round(bufferMs), STREAM_BUFFER_MAX_MS)}` : '';
+  const query = bufferMs > 0 ? `?buffer=${serverStreamBufferMs(bufferMs)}` : '';
   const source = new EventSource(`/api/messages/${encodeURIComponent(messageId)}/stream${query}`, {
     withCredentials: true,
   });

@@ -1,12 +1,12 @@
 import { STANDARD_STAGES } from '@shared/chat/progress';
 import { LIMITS, UI_TIMINGS } from '@shared/constants';
-import { STREAM_BUFFER_MAX_MS, type StreamEvent, type Usage } from '@shared/contracts/chat';
+import type { StreamEvent, Usage } from '@shared/contracts/chat';
 import { ApiRequestError, NETWORK_ERROR_CODE } from '@web/lib/api-client';
 import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
 import type { FeedbackRequest, RegenerateOption } from '@shared/contracts/chat-actions';
 import { chatApi, isAbort } from '../api/chat-api';
 import { messageActionsApi } from '../api/message-actions-api';
-import { followReply, streamAnonymous } from '../api/streams';
+import { followReply, serverStreamBufferMs, streamAnonymous } from '../api/streams';
 import { type AnonymousChat, loadAnonymousChat, saveAnonymousChat, titleFrom } from './anonymous-store';
 import { hiddenMessages, hideMessage } from './hidden-messages';
 import { fromServerMessage, localId, newMessage, type Progress, type UiMessage } from './message-model';
@@ -350,7 +350,7 @@ export class ChatController {
         {
           content,
           history,
-          buffer: Math.min(Math.round(this.bufferMs), STREAM_BUFFER_MAX_MS),
+          buffer: serverStreamBufferMs(this.bufferMs),
           // The files travel with the request that uses them only; a Retry goes without them.
           ...(sent ? inlineFiles(sent.files) : { retry: true }),
         },
