@@ -147,5 +147,7 @@ export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
+/** The per-token events (text and reasoning), many a second while a reply streams. */
+export type TokenStreamEvent = Extract<StreamEvent, { type: 'delta' | 'thinking' }>;
 
 export { type UserEvent, userEventSchema } from './user-events';

@@ -1,7 +1,5 @@
-import type { StreamEvent } from '@shared/contracts/chat';
+import type { StreamEvent, TokenStreamEvent } from '@shared/contracts/chat';
 import type { EventStream } from '../../realtime/sse';
-
-type TokenEvent = Extract<StreamEvent, { type: 'delta' | 'thinking' }>;
 
 /**
  * A reply's event stream that gathers consecutive text (and reasoning) tokens for up to
@@ -12,7 +10,10 @@ type TokenEvent = Extract<StreamEvent, { type: 'delta' | 'thinking' }>;
  */
 export function coalesceTokens(stream: EventStream<StreamEvent>, bufferMs: number): EventStream<StreamEvent> {
   if (bufferMs <= 0) return stream;
-  const pending: { delta: TokenEvent | null; thinking: TokenEvent | null } = { delta: null, thinking: null };
+  const pending: { delta: TokenStreamEvent | null; thinking: TokenStreamEvent | null } = {
+    delta: null,
+    thinking: null,
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
@@ -26,7 +27,7 @@ export function coalesceTokens(stream: EventStream<StreamEvent>, bufferMs: numbe
     }
   };
 
-  const gather = (event: TokenEvent): boolean => {
+  const gather = (event: TokenStreamEvent): boolean => {
     const held = pending[event.type];
     if (held && held.offset + held.text.length === event.offset) {
       pending[event.type] = { ...held, text: held.text + event.text };

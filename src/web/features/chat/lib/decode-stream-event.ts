@@ -1,4 +1,4 @@
-import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
+import { type StreamEvent, streamEventSchema, type TokenStreamEvent } from '@shared/contracts/chat';
 
 /**
  * One SSE event's data as a StreamEvent, or null when it is not JSON or breaks the contract.
@@ -19,9 +19,7 @@ export function decodeStreamEvent(data: string): StreamEvent | null {
   return parsed.success ? parsed.data : null;
 }
 
-type TokenEvent = Extract<StreamEvent, { type: 'delta' | 'thinking' }>;
-
-function isTokenEvent(value: unknown): value is TokenEvent {
+function isTokenEvent(value: unknown): value is TokenStreamEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
   return (
