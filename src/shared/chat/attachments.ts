@@ -121,6 +121,8 @@ export const ATTACHMENT_MESSAGES = {
   contentMismatch: (name: string) =>
     `${name} was not attached: its content does not match its type.`,
   unreadableImage: (name: string) => `${name} was not attached: the image could not be read.`,
+  tooManyPixels: (name: string) =>
+    `${name} was not attached: the image is too large (at most 24 megapixels, such as 6000x4000).`,
   notFound: 'This attachment was not found.',
   alreadySent: 'This attachment belongs to a message that was already sent.',
   signInRequired: 'Please sign in to store attachments.',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ATTACHMENT_MAX_BYTES } from '@shared/chat/attachments';
-import { LIMITS } from '@shared/constants';
+import { ATTACHMENT_MAX_BYTES, displayFileName } from '@shared/chat/attachments';
 import { contentHash } from '@shared/chat/input';
 import {
   anonymousGenerateSchema,
@@ -10,11 +9,13 @@ import {
   messageIdParams,
   replyStreamQuery,
   sendMessageSchema,
+  type Usage,
   userEventSchema,
 } from '@shared/contracts/chat';
 import { createModelResolver } from '../../ai/model-registry';
 import { guards, readSession } from '../../auth/guards';
 import { AppError } from '../../http/app-error';
+import { registerRouteRateLimits } from '../../http/rate-limit';
 import { openEventStream } from '../../realtime/sse';
 import {
   deleteOwnChat,
@@ -32,6 +33,7 @@ import { attachmentKeysOfChat } from './attachments/attachments.queries';
 import { userMessageWithFiles } from './attachments/model-input';
 import { prepareInlineAttachments } from './attachments/prepare-attachment';
 import type { GenerationManager } from './generation-manager';
+import { RecentAnonymousSends } from './recent-anonymous-sends';
 import { userKeyOf } from './user-key';
 import {
   anonymousKeys,
@@ -46,6 +48,11 @@ const ANON_COOKIE = 'rf_anon';
 /** Room for one file at the attachment limit in base64 (4 bytes for 3), plus the conversation. */
 const ANONYMOUS_BODY_LIMIT = Math.ceil((ATTACHMENT_MAX_BYTES * 4) / 3) + 1024 * 1024;
 const CANCEL_TOPIC = 'generation.cancel';
+/**
+ * Per IP: far more than a person types (the allowance is a few a month), few enough that a script
+ * cannot keep the server busy reading ~28 MB bodies that are then refused.
+ */
+export const ANONYMOUS_GENERATE_PER_MINUTE = 10;
 
 export async function chatRoutes(
   app: FastifyInstance,
@@ -55,6 +62,7 @@ export async function chatRoutes(
   const { db } = app.deps.database;
   const { env, bus } = app.deps;
   const { requireUser } = guards(app);
+  await registerRouteRateLimits(app);
   const service = new ChatService({
     db,
     bus,
@@ -70,8 +78,7 @@ export async function chatRoutes(
     if (typeof messageId === 'string') manager.cancel(messageId);
   });
   app.addHook('onClose', async () => offCancel());
-  /** Anonymous duplicate suppression (chat-assistant.md §5): per session, in this process. */
-  const recentAnonymous = new Map<string, number>();
+  const recentAnonymous = new RecentAnonymousSends();
 
   /** The anonymous session id from its signed cookie, or a new one set on the reply. */
   const anonymousSession = (request: FastifyRequest, reply: FastifyReply): string => {
@@ -233,10 +240,50 @@ export async function chatRoutes(
     stream.onClose(off);
   });
 
+  /**
+   * What an anonymous send needs before its reply starts: the model, the allowance (one generation
+   * taken unless the visitor brings their own key) and the checked files. The files are decoded
+   * last, so a send refused as a duplicate or over the allowance costs no image decoding; a send
+   * refused by its files gives its generation and its duplicate claim back.
+   */
+  const admitAnonymousSend = async (
+    request: FastifyRequest,
+    keys: string[],
+    attachments: Array<{ name: string; type: string; data: string }>,
+    releaseClaim: () => void,
+  ) => {
+    const userKey = userKeyOf(request);
+    let reserved = false;
+    try {
+      const model = await service.resolveModel(userKey);
+      let usage: Usage;
+      if (userKey) usage = await anonymousUsageFor(db, keys, env.FREE_GENERATIONS);
+      else {
+        const reservation = await reserveAnonymousGeneration(db, keys, env.FREE_GENERATIONS);
+        if (!reservation.allowed)
+          throw new AppError('LIMIT_REACHED', limitMessage(env.FREE_GENERATIONS, true));
+        reserved = true;
+        usage = reservation.usage;
+      }
+      // Checked like stored ones, used for this reply only, never written anywhere.
+      const files = await prepareInlineAttachments(attachments);
+      return { userKey, model, usage, files };
+    } catch (error) {
+      releaseClaim();
+      if (reserved) await refundAnonymousGeneration(db, keys);
+      throw error;
+    }
+  };
+
   /** Anonymous chats live in the browser: the reply streams straight back, nothing is stored. */
   app.post(
     '/api/anonymous/generate',
-    { schema: { body: anonymousGenerateSchema }, bodyLimit: ANONYMOUS_BODY_LIMIT },
+    {
+      schema: { body: anonymousGenerateSchema },
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
+      // Counted before the body (up to ~28 MB of base64) is even read.
+      config: { rateLimit: { max: ANONYMOUS_GENERATE_PER_MINUTE, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const body = request.body as {
         content: string;
@@ -246,26 +293,19 @@ export async function chatRoutes(
         attachments: Array<{ name: string; type: string; data: string }>;
       };
       const content = cleanMessage(body.content, { hasAttachments: body.attachments.length > 0 });
-      // Checked like stored ones, used for this reply only, never written anywhere.
-      const files = await prepareInlineAttachments(body.attachments);
       const sessionId = anonymousSession(request, reply);
       const keys = anonymousKeys(sessionId, request.ip);
-      const hashKey = `${sessionId}:${contentHash(content)}:${files.map((f) => f.name).join('/')}`;
-      const now = Date.now();
-      for (const [key, at] of recentAnonymous)
-        if (now - at > LIMITS.duplicateHashWindowMs) recentAnonymous.delete(key);
-      if (!body.retry && recentAnonymous.has(hashKey))
-        throw new AppError('DUPLICATE', 'This message was just sent; it was not sent again.');
-      const userKey = userKeyOf(request);
-      const model = await service.resolveModel(userKey);
-      let usage = await anonymousUsageFor(db, keys, env.FREE_GENERATIONS);
-      if (!userKey) {
-        const reservation = await reserveAnonymousGeneration(db, keys, env.FREE_GENERATIONS);
-        if (!reservation.allowed)
-          throw new AppError('LIMIT_REACHED', limitMessage(env.FREE_GENERATIONS, true));
-        usage = reservation.usage;
-      }
-      recentAnonymous.set(hashKey, now);
+      const names = body.attachments.map((file) => displayFileName(file.name)).join('/');
+      const releaseClaim = recentAnonymous.claim(
+        `${sessionId}:${contentHash(content)}:${names}`,
+        body.retry === true,
+      );
+      const { userKey, model, usage, files } = await admitAnonymousSend(
+        request,
+        keys,
+        body.attachments,
+        releaseClaim,
+      );
 
       const messageId = randomUUID();
       const history = [

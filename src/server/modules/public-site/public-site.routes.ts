@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
   type ContactResponse,
@@ -6,7 +5,7 @@ import {
   type NewsletterResponse,
   newsletterRequestSchema,
 } from '@shared/contracts/contact';
-import { AppError } from '../../http/app-error';
+import { registerRouteRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { createPublicSiteService, supportAddress } from './public-site.service';
 
@@ -26,14 +25,7 @@ export async function publicSiteRoutes(app: FastifyInstance, options: { mailer: 
   });
 
   // Scoped to this plugin: only the routes below that ask for a limit get one.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-      ),
-  });
+  await registerRouteRateLimits(app);
 
   app.post(
     '/api/contact',
