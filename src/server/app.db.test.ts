@@ -182,6 +182,8 @@ describe('headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // One framing policy: the older header must not allow what the CSP forbids.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -33,6 +33,9 @@ export async function registerSecurityHeaders(
     // Only meaningful over https; on plain http localhost it would pin nothing useful.
     strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Older browsers read only X-Frame-Options: it says what frame-ancestors 'none' says (helmet's
+    // default, SAMEORIGIN, would have allowed our own pages to frame us there).
+    xFrameOptions: { action: 'deny' },
     // Google sign-in opens a popup that must be able to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
