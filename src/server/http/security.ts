@@ -1,10 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { registerConversationNoStore } from './no-store';
 
 /**
  * Security headers and the Content-Security-Policy. Scripts come only from our origin (the theme
  * script that runs before paint is a file, not inline). Styles may be inline: the toast and
- * dialog libraries set style attributes at run time.
+ * dialog libraries set style attributes at run time. Conversations are never cached (no-store.ts).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -39,4 +40,5 @@ export async function registerSecurityHeaders(
     // Google sign-in opens a popup that must be able to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  registerConversationNoStore(app);
 }

@@ -54,7 +54,7 @@ describe('event streams', () => {
     const server = await serve(50);
     const res = await fetch(`${server.url}/events`);
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
     const reader = res.body!.getReader();
     await waitFor(() => server.opened.length === 1);
     server.opened[0]!.send({ type: 'delta', text: 'Hello' }, '1');

@@ -61,7 +61,8 @@ export function openEventStream<S extends ZodType<{ type: string }>>(
   raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    // A reply or a user's events are private: never stored by a browser or a proxy.
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
