@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z, ZodError, ZodType } from 'zod';
+import { safeParseInput } from '@shared/contracts/safe-parse-input';
 import { AppError } from './app-error';
 
 /** A short, readable summary of what was wrong: "title: Too long; tags.2: Expected string". */
@@ -12,21 +13,22 @@ export function describeZodError(error: ZodError): string {
   return `Invalid request. ${parts.join('; ')}${more}`;
 }
 
-/** Parses with a zod schema or throws a VALIDATION_ERROR AppError. */
+/** Parses with a zod schema (and the shared no-NUL rule) or throws a VALIDATION_ERROR AppError. */
 export function parseOrThrow<S extends ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
+  const result = safeParseInput(schema, data);
   if (!result.success)
     throw new AppError('VALIDATION_ERROR', describeZodError(result.error), { cause: result.error });
   return result.data;
 }
 
 /**
- * Lets routes declare zod schemas in `schema: { body, querystring, params }`. Validation errors
+ * Lets routes declare zod schemas in `schema: { body, querystring, params }`, each also checked for
+ * NUL characters (safeParseInput), so no route can forget that. Validation errors
  * reach the error handler carrying the ZodError as their cause, which answers VALIDATION_ERROR.
  */
 export function applyZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler<ZodType>(({ schema }) => (data: unknown) => {
-    const result = schema.safeParse(data);
+    const result = safeParseInput(schema, data);
     if (result.success) return { value: result.data };
     const error = Object.assign(new Error(describeZodError(result.error)), { cause: result.error });
     return { error };

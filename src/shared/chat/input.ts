@@ -11,23 +11,43 @@ const ENTITIES: Record<string, string> = {
   quot: '"',
   apos: "'",
   nbsp: ' ',
-  '#39': "'",
 };
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/g;
+
+const ENTITY = /&(#\d+|#x[0-9a-f]+|[a-z]+);/gi;
+
+/**
+ * The text an entity's name (`#39`, `#x1F600`, `amp`) stands for, an unknown name as typed; null
+ * for a number no character has (past U+10FFFF, or half of a surrogate pair), which
+ * String.fromCodePoint would throw on or store broken, and for `&#0;`, a NUL no stored text holds.
+ */
+function decodeEntity(name: string): string | null {
+  const numeric = /^#(x?)([0-9a-f]+)$/i.exec(name);
+  if (!numeric) return ENTITIES[name.toLowerCase()] ?? `&${name};`;
+  const code = Number.parseInt(numeric[2]!, numeric[1] ? 16 : 10);
+  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
+  return String.fromCodePoint(code);
+}
+
+/**
+ * The first entity in the text that stands for no character a message can hold (`&#99999999;`,
+ * `&#0;`), or undefined. The message contract refuses such text; sanitizeInput leaves them as typed.
+ */
+export function findUnusableEntity(text: string): string | undefined {
+  for (const match of text.matchAll(ENTITY)) if (decodeEntity(match[1]!) === null) return match[0];
+  return undefined;
+}
 
 /** Zero-width and control characters out, simple tags out, entities decoded, whitespace collapsed. */
 export function sanitizeInput(text: string): string {
   return (
     text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/g, '')
+      .replace(INVISIBLE, '')
       .replace(/<\/?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/g, '')
-      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+|#39);/gi, (match, name: string) => {
-        if (name.startsWith('#x') || name.startsWith('#X'))
-          return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-        if (name.startsWith('#') && name !== '#39')
-          return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-        return ENTITIES[name.toLowerCase()] ?? match;
-      })
+      // An entity never brings back a character the first step removed (`&#7;`).
+      .replace(ENTITY, (match, name: string) => decodeEntity(name)?.replace(INVISIBLE, '') ?? match)
       .replace(/\r\n?/g, '\n')
       .replace(/[ \t\u00A0]+/g, ' ')
       .replace(/ *\n */g, '\n')

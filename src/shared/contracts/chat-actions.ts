@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_MAX_CHARS } from '../chat/input';
+import { messageTextSchema } from './chat';
 
 /**
  * Per-message actions (chat-assistant.md §2, §4 Regeneration, User message, Feedback, Execute):
@@ -22,14 +22,7 @@ export const selectVersionSchema = z.object({
     .min(0),
 });
 
-export const editMessageSchema = z.object({
-  content: z
-    .string()
-    .max(
-      MESSAGE_MAX_CHARS,
-      `Your message is too long: keep it under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
-    ),
-});
+export const editMessageSchema = z.object({ content: messageTextSchema });
 
 export const FEEDBACK_REASONS = [
   'Inaccurate information',

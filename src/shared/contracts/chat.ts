@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS_PER_MESSAGE } from '../chat/attachments';
-import { MESSAGE_MAX_CHARS } from '../chat/input';
+import { findUnusableEntity, MESSAGE_MAX_CHARS } from '../chat/input';
 
 /** Chats, messages and the generation stream (chat-assistant.md §3 Message, §4 Streaming message). */
 export const MESSAGE_STATUSES = ['complete', 'streaming', 'interrupted', 'cancelled', 'error'] as const;
@@ -54,12 +54,24 @@ export type Chat = z.infer<typeof chatSchema>;
 export const chatWithMessagesSchema = chatSchema.extend({ messages: z.array(messageSchema) });
 export type ChatWithMessages = z.infer<typeof chatWithMessagesSchema>;
 
-const text = z
+/**
+ * What a user types into the chat (a send, an edit). An entity no character has would be kept as
+ * typed by sanitizeInput, so it is refused here with the reason instead.
+ */
+export const messageTextSchema = z
   .string()
   .max(
     MESSAGE_MAX_CHARS,
     `Your message is too long: keep it under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`,
-  );
+  )
+  .superRefine((value, ctx) => {
+    const entity = findUnusableEntity(value);
+    if (entity)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${entity} does not stand for a character that can be sent: remove it or type the character itself.`,
+      });
+  });
 
 /** Attachments uploaded beforehand (POST /api/attachments) and not yet sent with a message. */
 const attachmentIds = z
@@ -68,7 +80,7 @@ const attachmentIds = z
   .default([]);
 
 export const sendMessageSchema = z.object({
-  content: text,
+  content: messageTextSchema,
   attachmentIds,
   /** Wait for the whole reply instead of streaming it ("Use Standard Mode"). */
   stream: z.boolean().default(true),
@@ -85,7 +97,7 @@ export const STREAM_BUFFER_MAX_MS = 250;
 const streamBuffer = z.number().int().min(0).max(STREAM_BUFFER_MAX_MS);
 
 export const anonymousGenerateSchema = z.object({
-  content: text,
+  content: messageTextSchema,
   buffer: streamBuffer.optional(),
   history: z
     .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(MESSAGE_MAX_CHARS * 2) }))

@@ -43,6 +43,7 @@ export const IMPORT_MESSAGES = {
   notARecipe: (file: string, why: string) => `This file is not a recipe: ${file} ${why}`,
   zipWithoutRecipes: 'This zip file holds no recipes: it has no .md files.',
   badZip: 'This .zip file could not be read: it is damaged or not a zip file.',
+  dateTooEarly: 'This date is too far in the past to be stored (the earliest is 24 November 4714 BC).',
 } as const;
 
 const fail = (message: string) => new AppError('VALIDATION_ERROR', message);

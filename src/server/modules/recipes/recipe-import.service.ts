@@ -4,8 +4,10 @@ import {
   MESSAGES,
   renameFolderSchema,
 } from '@shared/contracts/recipes';
+import { safeParseInput } from '@shared/contracts/safe-parse-input';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { isStorableDate } from '../../db/timestamp-range';
 import { AppError } from '../../http/app-error';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
@@ -56,7 +58,7 @@ export function readImportFile(data: Uint8Array, fileName: string, type: ImportE
 
 /** One candidate checked with the same contract as a manual create; the message names the entry. */
 function validate(item: ImportedRecipe, now: Date): ValidRecipe {
-  const parsed = createRecipeSchema.safeParse({
+  const parsed = safeParseInput(createRecipeSchema, {
     title: item.title,
     description: item.description ?? '',
     content: item.content,
@@ -70,7 +72,7 @@ function validate(item: ImportedRecipe, now: Date): ValidRecipe {
   }
   let folder: string | null = null;
   if (item.folder !== null && item.folder !== undefined) {
-    const name = renameFolderSchema.safeParse({ name: item.folder });
+    const name = safeParseInput(renameFolderSchema, { name: item.folder });
     if (!name.success)
       throw new AppError('VALIDATION_ERROR', `${item.source}: folder: ${name.error.issues[0]!.message}`);
     folder = name.data.name;
@@ -78,6 +80,9 @@ function validate(item: ImportedRecipe, now: Date): ValidRecipe {
   // The original date keeps the gallery's order after a round trip; a bad or future date is now.
   const created = typeof item.createdAt === 'string' ? new Date(item.createdAt) : undefined;
   const createdAt = created && !Number.isNaN(created.getTime()) && created <= now ? created : undefined;
+  // A real date the database cannot hold is refused, naming the entry, before anything is written.
+  if (createdAt && !isStorableDate(createdAt))
+    throw new AppError('VALIDATION_ERROR', `${item.source}: createdAt: ${IMPORT_MESSAGES.dateTooEarly}`);
   const { title, description, content, tags } = parsed.data;
   return { title, description, content, tags, folder, createdAt };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
+import { parseTimestampText } from '../../db/timestamp-range';
 import { AppError } from '../../http/app-error';
 import { type RecipeRow, type RecipeSummaryRow, summaryColumns } from './recipe-store';
 
@@ -30,7 +31,9 @@ export function decodeCursor(raw: string): Cursor {
       value.length === 2 &&
       typeof value[0] === 'string' &&
       typeof value[1] === 'string' &&
-      !Number.isNaN(Date.parse(value[0]))
+      // Both go to the database as they are: a date it cannot read or a NUL is a 500 there.
+      parseTimestampText(value[0]) !== null &&
+      !value[1].includes('\u0000')
     )
       return { createdAt: value[0], id: value[1] };
   } catch {
