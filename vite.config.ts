@@ -25,7 +25,10 @@ export default defineConfig({
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Written beside the bundle for our own debugging, with no sourceMappingURL comment: browsers
+    // never ask for them, and the server does not serve them (http/web-app.ts), so the readable
+    // source is not published. (Lighthouse's weightless valid-source-maps audit then fails.)
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunks stay cached across releases.

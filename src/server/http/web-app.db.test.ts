@@ -24,6 +24,7 @@ beforeAll(async () => {
     path.join(webRoot, 'assets', 'main-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}');
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://forge.example.com/' } });
 });
@@ -68,6 +69,14 @@ describe('serving the web app', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
+  });
+
+  it('does not serve source maps, even when the build left them beside the assets', async () => {
+    for (const url of ['/assets/main-abc123.js.map', '/assets/main-abc123.js%2Emap']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 
   it('answers a missing asset or API path with JSON, not the shell', async () => {

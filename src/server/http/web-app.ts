@@ -7,6 +7,8 @@ import { AppError } from './app-error';
 import { buildPageHeads } from './page-heads';
 
 const HASHED_ASSET = /^\/assets\//;
+/** Source maps (built hidden, see vite.config.ts) stay on the server: they are the readable source. */
+const SOURCE_MAP = /\.map$/;
 const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
 
 /**
@@ -35,6 +37,7 @@ export async function registerWebApp(
       index: false,
       wildcard: true,
       cacheControl: false,
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
       setHeaders(reply, filePath) {
         const urlPath = `/${path.relative(webRoot, filePath).split(path.sep).join('/')}`;
         reply.header(
