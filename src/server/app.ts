@@ -29,6 +29,7 @@ import { recipesRoutes } from './modules/recipes/recipes.routes';
 import { recipeIoRoutes } from './modules/recipes/recipe-io.routes';
 import { recipeSaveRoutes } from './modules/recipes/recipe-save.routes';
 import type { RealtimeBus } from './realtime/bus';
+import { SessionStreams } from './realtime/session-streams';
 import { EventStreamRegistry } from './realtime/sse';
 import { createModelResolver } from './ai/model-registry';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
@@ -56,6 +57,8 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** Background job runner timings; `false` runs no jobs in this process (tests that want none). */
   jobs?: Partial<JobRunnerOptions> | false;
+  /** How often open event streams check that their sessions still exist (tests shorten it). */
+  sessionCheckMs?: number;
 }
 
 declare module 'fastify' {
@@ -64,6 +67,7 @@ declare module 'fastify' {
     auth: Auth;
     generations: GenerationManager;
     eventStreams: EventStreamRegistry;
+    sessionStreams: SessionStreams;
     storage: FileStorage;
     jobs: JobRunner | null;
   }
@@ -108,6 +112,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('auth', auth);
   app.decorate('eventStreams', new EventStreamRegistry());
+  // Streams of signed-in users end with their session (sign-out anywhere, revocation, expiry).
+  const sessionStreams = new SessionStreams(
+    { db: deps.database.db, bus: deps.bus, log: app.log },
+    deps.sessionCheckMs,
+  );
+  app.decorate('sessionStreams', sessionStreams);
   // Graceful shutdown: long-lived event streams would hold it open forever, so end them; and a
   // response finished while closing tells its keep-alive client to go, so the socket closes too.
   let closing = false;
@@ -148,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await generations.shutdown();
     await jobs?.stop();
     app.eventStreams.closeAll();
+    sessionStreams.close();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');

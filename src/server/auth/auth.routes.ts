@@ -19,6 +19,7 @@ import {
 import { displayNameFromEmail } from '@shared/contracts/profile';
 import { AppError } from '../http/app-error';
 import { parseOrThrow } from '../http/validation';
+import { announceEndedSessions } from './announce-ended-sessions';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 import { translateAuthError } from './auth-errors';
 import { LoginLimiter, minutesLeft } from './login-limiter';
@@ -106,6 +107,8 @@ export async function authRoutes(
   options: { auth: Auth; limiter: LoginLimiter },
 ): Promise<void> {
   const { auth, limiter } = options;
+  // Open event streams of sessions these routes end close at once, in every process.
+  announceEndedSessions(app);
 
   app.route({
     method: ['GET', 'POST'],

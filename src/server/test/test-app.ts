@@ -29,6 +29,8 @@ export async function createTestApp(
     generation?: Partial<GenerationOptions>;
     /** Job runner timings (tests shorten the poll and back-off), or false for no runner. */
     jobs?: Partial<JobRunnerOptions> | false;
+    /** How often open event streams check their sessions (tests of session ends shorten it). */
+    sessionCheckMs?: number;
     extend?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
@@ -44,6 +46,7 @@ export async function createTestApp(
     webRoot: options.webRoot ?? null,
     generation: options.generation,
     jobs: options.jobs,
+    sessionCheckMs: options.sessionCheckMs,
   });
   await options.extend?.(app);
   await app.ready();

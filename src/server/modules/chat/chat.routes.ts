@@ -28,6 +28,7 @@ import {
 import { presentChat, presentMessage } from './chat.presenter';
 import { ChatService, cleanMessage } from './chat.service';
 import { userTopic } from '../../realtime/user-channel';
+import { watchRequestSession } from '../../realtime/session-streams';
 import { followMessage, openReplyStream } from './follow-stream';
 import { attachmentKeysOfChat } from './attachments/attachments.queries';
 import { userMessageWithFiles } from './attachments/model-input';
@@ -238,6 +239,8 @@ export async function chatRoutes(
       if (parsed.success) stream.send(parsed.data);
     });
     stream.onClose(off);
+    // No user event says "signed out": the stream just ends, and the browser's reconnect gets 401.
+    watchRequestSession(app, request, stream);
   });
 
   /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectStage } from '@shared/chat/progress';
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
+import { watchRequestSession } from '../../realtime/session-streams';
 import { type EventStream, openEventStream } from '../../realtime/sse';
 import { findMessage, markInterruptedIfStale } from './chat.queries';
 import type { GenerationManager } from './generation-manager';
@@ -39,6 +41,12 @@ export function followMessage(
   bufferMs = 0,
 ): void {
   const stream = openReplyStream(app, request, reply, bufferMs);
+  // Signed out (on any device) or expired while following: the reader is told, and it ends.
+  watchRequestSession(app, request, stream, {
+    type: 'error',
+    code: 'UNAUTHORIZED',
+    message: AUTH_MESSAGES.signInRequired,
+  });
   const send = (event: StreamEvent) => stream.send(event);
 
   const live = manager.get(messageId);
