@@ -49,15 +49,21 @@ export function guards(app: FastifyInstance) {
       request.user = session.user;
     };
   const requireUser = requireUserSaying(AUTH_MESSAGES.signInRequired);
-  const requireVerified = async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (!request.user!.emailVerified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.verificationRequired);
-  };
+  /**
+   * The APIs behind the pages platform.md §2 reserves for a verified e-mail refuse an unverified
+   * account here, not only in the browser: throwaway accounts would otherwise farm the allowance.
+   */
+  const requireVerifiedSaying =
+    (message: string | ((request: FastifyRequest) => string)) => async (request: FastifyRequest) => {
+      await requireUserSaying(message)(request);
+      if (!request.user!.emailVerified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.verificationRequired);
+    };
+  const requireVerified = requireVerifiedSaying(AUTH_MESSAGES.signInRequired);
   const requireAdmin = async (request: FastifyRequest) => {
     await requireUser(request);
     if (!isAdminEmail(app.deps.env.ADMIN_EMAILS, request.user!.email)) {
       throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
     }
   };
-  return { requireUser, requireUserSaying, requireVerified, requireAdmin };
+  return { requireUser, requireUserSaying, requireVerified, requireVerifiedSaying, requireAdmin };
 }

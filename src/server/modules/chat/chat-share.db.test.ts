@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_MESSAGES, type ChatHistoryItem, type SharedChatResponse } from '@shared/contracts/chat-share';
+import { signUpVerified } from '../../test/accounts';
 import { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isChatSharedLive } from './chat-share.queries';
@@ -14,9 +15,9 @@ let visitor: HttpSession;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '1000' } });
   alice = new HttpSession(t.app, ORIGIN);
-  await alice.post('/api/auth/sign-up/email', { email: 'alice-share@example.com', password: 'secret-pass' });
+  await signUpVerified(t, alice, 'alice-share@example.com');
   bob = new HttpSession(t.app, ORIGIN, '10.1.0.2');
-  await bob.post('/api/auth/sign-up/email', { email: 'bob-share@example.com', password: 'secret-pass' });
+  await signUpVerified(t, bob, 'bob-share@example.com');
   visitor = new HttpSession(t.app, ORIGIN, '10.1.0.3');
 });
 afterAll(() => t.close());
@@ -104,10 +105,7 @@ describe('sharing a chat', () => {
 describe('GET /api/chat-history', () => {
   it('lists the user’s own chats, newest first, with the first question and the last message', async () => {
     const fresh = new HttpSession(t.app, ORIGIN, '10.1.0.9');
-    await fresh.post('/api/auth/sign-up/email', {
-      email: 'carol-history@example.com',
-      password: 'secret-pass',
-    });
+    await signUpVerified(t, fresh, 'carol-history@example.com');
     await chat(fresh, 'First question about gardens');
     const second = await chat(fresh, 'Second question about bikes');
     const res = await fresh.get('/api/chat-history');

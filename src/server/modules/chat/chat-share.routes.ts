@@ -26,7 +26,7 @@ const NOT_FOUND = 'This chat was not found.';
  * chat's finished messages, and nothing else (no user ids, no e-mail, no other chat).
  */
 export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
-  const { requireUser } = guards(app);
+  const { requireUser, requireVerified } = guards(app);
   const { db } = app.deps.database;
 
   const ownChat = async (userId: string, chatId: string) => {
@@ -97,7 +97,7 @@ export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
     failure(reply, 400, 'BAD_REQUEST', SHARE_MESSAGES.missing),
   );
 
-  app.get('/api/chat-history', { preHandler: requireUser }, async (request) => {
+  app.get('/api/chat-history', { preHandler: requireVerified }, async (request) => {
     const rows = await listChatHistory(db, request.user!.id, CHAT_HISTORY_LIMIT);
     const chats: ChatHistoryItem[] = rows.map((row) => ({
       ...row,

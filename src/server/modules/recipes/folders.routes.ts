@@ -15,18 +15,18 @@ import { countFolderRecipes, deleteOwnFolder, insertFolder, listFolders, present
 export async function foldersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { bus } = app.deps;
-  const { requireUserSaying } = guards(app);
+  const { requireVerifiedSaying } = guards(app);
   const signedOut = SIGNED_OUT_MESSAGES;
   const changed = (userId: string) => void publishUserEvent(bus, app.log, userId, { type: 'folders.changed' });
 
-  app.get('/api/folders', { preHandler: requireUserSaying(signedOut.viewFolders) }, async (request, reply) => {
+  app.get('/api/folders', { preHandler: requireVerifiedSaying(signedOut.viewFolders) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return listFolders(db, request.user!.id);
   });
 
   app.post(
     '/api/folders',
-    { preHandler: requireUserSaying(signedOut.createFolders), schema: { body: createFolderSchema } },
+    { preHandler: requireVerifiedSaying(signedOut.createFolders), schema: { body: createFolderSchema } },
     async (request, reply) => {
       const { name } = request.body as { name: string };
       const row = await insertFolder(db, request.user!.id, name);
@@ -38,7 +38,7 @@ export async function foldersRoutes(app: FastifyInstance): Promise<void> {
   app.patch(
     '/api/folders/:id',
     {
-      preHandler: requireUserSaying(signedOut.renameFolders),
+      preHandler: requireVerifiedSaying(signedOut.renameFolders),
       schema: { params: folderIdParams, body: renameFolderSchema },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export async function foldersRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/folders/:id',
-    { preHandler: requireUserSaying(signedOut.deleteFolders), schema: { params: folderIdParams } },
+    { preHandler: requireVerifiedSaying(signedOut.deleteFolders), schema: { params: folderIdParams } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!(await deleteOwnFolder(db, request.user!.id, id))) throw new AppError('NOT_FOUND', MESSAGES.folderNotFound);

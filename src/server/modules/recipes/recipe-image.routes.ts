@@ -19,11 +19,11 @@ export async function recipeImageRoutes(
 ): Promise<void> {
   const { storage } = options;
   const { db } = app.deps.database;
-  const { requireUser } = guards(app);
+  const { requireVerified } = guards(app);
 
   app.get(
     '/api/recipes/:id/image',
-    { preHandler: requireUser, schema: { params: recipeIdParams } },
+    { preHandler: requireVerified, schema: { params: recipeIdParams } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const [row] = await db

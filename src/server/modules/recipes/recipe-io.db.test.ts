@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_RECIPES_MAX, MESSAGES } from '@shared/contracts/recipes';
-import { folders, jobs, recipes, user } from '../../db/schema';
+import { folders, jobs, recipes } from '../../db/schema';
+import { signUpVerified } from '../../test/accounts';
 import { HttpSession } from '../../test/http-session';
 import { type MultipartFile, multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -20,10 +21,7 @@ let t: TestApp;
 
 async function signUp(email: string): Promise<[HttpSession, string]> {
   const session = new HttpSession(t.app, ORIGIN);
-  const res = await session.post('/api/auth/sign-up/email', { email, password: 'secret-pass' });
-  expect(res.statusCode, res.body).toBe(200);
-  const [row] = await t.database.db.select().from(user).where(eq(user.email, email));
-  return [session, row!.id];
+  return [session, await signUpVerified(t, session, email)];
 }
 
 async function folder(userId: string, name: string) {

@@ -47,7 +47,7 @@ const TYPE_BY_MIME: Record<string, ImportExtension> = {
 export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { bus } = app.deps;
-  const { requireUser } = guards(app);
+  const { requireVerified } = guards(app);
   // Scoped to this plugin: the only multipart endpoint here is the import, one file, size-capped.
   await app.register(multipart, {
     limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
@@ -55,7 +55,7 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/recipes/:id/download',
-    { preHandler: requireUser, schema: { params: recipeIdParams, querystring: downloadQuery } },
+    { preHandler: requireVerified, schema: { params: recipeIdParams, querystring: downloadQuery } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const { format } = request.query as { format: Format };
@@ -78,7 +78,7 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/recipes/export', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/api/recipes/export', { preHandler: requireVerified }, async (request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     const stream = Readable.from(exportZip(exportPages(db, request.user!.id)), { objectMode: false });
     // A failure after the first bytes cannot become an error response; it ends the download.
@@ -90,7 +90,7 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
       .send(stream);
   });
 
-  app.post('/api/recipes/import', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/api/recipes/import', { preHandler: requireVerified }, async (request, reply) => {
     const part = await readSingleFileUpload(request, {
       noFile: IMPORT_MESSAGES.noFile,
       tooLarge: IMPORT_MESSAGES.tooLarge(IMPORT_FILE_MAX_BYTES),

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RECIPE_CONTENT_MAX } from '@shared/contracts/recipes';
-import { chats, jobs, messages, profiles, recipes, user } from '../../db/schema';
+import { chats, jobs, messages, profiles, recipes } from '../../db/schema';
 import { JOBS_WAKE_TOPIC } from '../../jobs/enqueue';
 import { userTopic } from '../../realtime/user-channel';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
+import { signUpVerified } from '../../test/accounts';
 import { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { limitMessage } from '../chat/usage';
@@ -38,10 +39,7 @@ let bobId: string;
 
 async function signUp(email: string): Promise<[HttpSession, string]> {
   const session = new HttpSession(t.app, ORIGIN);
-  const res = await session.post('/api/auth/sign-up/email', { email, password: 'secret-pass' });
-  expect(res.statusCode, res.body).toBe(200);
-  const [row] = await t.database.db.select().from(user).where(eq(user.email, email));
-  return [session, row!.id];
+  return [session, await signUpVerified(t, session, email)];
 }
 
 /** A chat with one reply in it, written straight to the database. */
@@ -355,7 +353,7 @@ describe('generate with a configured provider that fails', () => {
 
   it("gives the generation back and answers the chat's message or 'Failed to generate recipe'", async () => {
     const s = new HttpSession(t2.app, ORIGIN);
-    await s.post('/api/auth/sign-up/email', { email: 'frank@example.com', password: 'secret-pass' });
+    await signUpVerified(t2, s, 'frank@example.com');
     fake.reset({ status: 500, chunkDelayMs: 0 });
     const failed = await s.post('/api/recipes/generate', { prompt: 'a plan' });
     expect(failed.statusCode).toBe(502);

@@ -17,7 +17,7 @@ const userKeyOf = (request: FastifyRequest) => {
 /** Save from chat and generate from the Recipe Manager form (see recipe-save.service.ts). */
 export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
   const { env, bus } = app.deps;
-  const { requireUser, requireUserSaying } = guards(app);
+  const { requireVerified, requireVerifiedSaying } = guards(app);
   const service = new RecipeSaveService({
     db: app.deps.database.db,
     bus,
@@ -28,7 +28,7 @@ export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/recipes/from-message',
-    { preHandler: requireUser, schema: { body: saveFromMessageSchema } },
+    { preHandler: requireVerified, schema: { body: saveFromMessageSchema } },
     async (request, reply) => {
       const { messageId } = request.body as z.output<typeof saveFromMessageSchema>;
       const { recipe, created } = await service.saveFromMessage(request.user!.id, messageId);
@@ -40,7 +40,7 @@ export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/recipes/generate',
     {
-      preHandler: requireUserSaying(SIGNED_OUT_MESSAGES.generateRecipes),
+      preHandler: requireVerifiedSaying(SIGNED_OUT_MESSAGES.generateRecipes),
       schema: { body: generateRecipeSchema },
     },
     async (request, reply) => {

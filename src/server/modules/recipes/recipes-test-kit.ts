@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { user } from '../../db/schema';
+import { signUpVerified } from '../../test/accounts';
 import { HttpSession } from '../../test/http-session';
 import type { TestApp } from '../../test/test-app';
 import { userTopic } from '../../realtime/user-channel';
@@ -17,12 +16,10 @@ export interface TestUser {
 
 export async function signUp(t: TestApp, email: string): Promise<TestUser> {
   const session = new HttpSession(t.app, ORIGIN);
-  const res = await session.post('/api/auth/sign-up/email', { email, password: 'secret-pass' });
-  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
-  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const id = await signUpVerified(t, session, email);
   const events: TestUser['events'] = [];
-  t.bus.subscribe(userTopic(row!.id), (data) => events.push(data as TestUser['events'][number]));
-  return { id: row!.id, session, events };
+  t.bus.subscribe(userTopic(id), (data) => events.push(data as TestUser['events'][number]));
+  return { id, session, events };
 }
 
 /** PATCH and DELETE too (HttpSession speaks GET and POST), with the same cookies and headers. */

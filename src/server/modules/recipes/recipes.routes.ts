@@ -23,16 +23,16 @@ import { RecipesService } from './recipes.service';
  */
 export async function recipesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
-  const { requireUser, requireUserSaying } = guards(app);
+  const { requireVerified, requireVerifiedSaying } = guards(app);
   // A PATCH that only sets the folder is a move (Move to folder): the spec's words for it.
-  const requireUserToUpdate = requireUserSaying((request) => {
+  const requireUserToUpdate = requireVerifiedSaying((request) => {
     const body = request.body as Record<string, unknown> | undefined;
     const move = !!body && Object.keys(body).length === 1 && 'folderId' in body;
     return move ? SIGNED_OUT_MESSAGES.moveRecipes : AUTH_MESSAGES.signInRequired;
   });
   const service = new RecipesService({ db, bus: app.deps.bus, log: app.log, storage: app.storage });
 
-  app.get('/api/recipes', { preHandler: requireUser, schema: { querystring: recipeListQuery } }, async (request, reply) => {
+  app.get('/api/recipes', { preHandler: requireVerified, schema: { querystring: recipeListQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const query = request.query as z.output<typeof recipeListQuery>;
     const page = await listRecipePage(db, request.user!.id, {
@@ -44,18 +44,18 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
     return { items: page.rows.map(presentRecipeSummary), nextCursor: page.nextCursor, total: page.total };
   });
 
-  app.post('/api/recipes', { preHandler: requireUser, schema: { body: createRecipeSchema } }, async (request, reply) => {
+  app.post('/api/recipes', { preHandler: requireVerified, schema: { body: createRecipeSchema } }, async (request, reply) => {
     const row = await service.create(request.user!.id, request.body as z.output<typeof createRecipeSchema>);
     return reply.status(201).send(presentRecipe(row));
   });
 
-  app.get('/api/recipes/search', { preHandler: requireUser, schema: { querystring: searchQuery } }, async (request, reply) => {
+  app.get('/api/recipes/search', { preHandler: requireVerified, schema: { querystring: searchQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { q } = request.query as { q: string };
     return { results: await searchRecipes(db, request.user!.id, q) };
   });
 
-  app.get('/api/recipes/:id', { preHandler: requireUser, schema: { params: recipeIdParams } }, async (request, reply) => {
+  app.get('/api/recipes/:id', { preHandler: requireVerified, schema: { params: recipeIdParams } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { id } = request.params as { id: string };
     const row = await findOwnRecipe(db, request.user!.id, id);
@@ -73,7 +73,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete('/api/recipes/:id', { preHandler: requireUser, schema: { params: recipeIdParams } }, async (request, reply) => {
+  app.delete('/api/recipes/:id', { preHandler: requireVerified, schema: { params: recipeIdParams } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     await service.remove(request.user!.id, id);
     return reply.status(204).send();

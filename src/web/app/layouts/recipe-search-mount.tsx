@@ -9,10 +9,13 @@ const RecipeSearchModal = lazy(() =>
   })),
 );
 
-/** Listens for Ctrl/Cmd+K while signed in and shows the recipe search modal. */
+/**
+ * Listens for Ctrl/Cmd+K while signed in with a verified e-mail (the search is over the gallery,
+ * which the server keeps for verified accounts) and shows the recipe search modal.
+ */
 export function RecipeSearchMount() {
   const { user } = useSession();
-  const signedIn = !!user;
+  const signedIn = !!user?.emailVerified;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 

@@ -5,13 +5,13 @@ import { Search } from 'lucide-react';
 
 /**
  * Opens the recipe search from the sidebar, showing its shortcut so it can be learned. Signed in
- * only: the search is over the user's own recipes. The accessible name is the label alone, without
+ * with a verified e-mail only: the search is over the user's own recipes. The accessible name is the label alone, without
  * the hint's glyphs; `aria-keyshortcuts` announces the keys instead.
  */
 export function SidebarSearchButton({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  if (!user) return null;
+  if (!user?.emailVerified) return null;
   const open = () => {
     // In the drawer: close it first, then open the search once its focus has been handed back.
     onNavigate?.();

@@ -47,10 +47,10 @@ export function SaveRecipeButton({ messageId }: { messageId: string }) {
         },
       });
     } catch (error) {
-      // chat-assistant.md §8: one message for any failed save, except a reply too long to keep:
-      // trying again cannot help, so the server's message says why.
+      // chat-assistant.md §8: one message for any failed save, except where trying again cannot
+      // help (a reply too long to keep, an e-mail not verified yet): the server's message says why.
       toast.error(
-        error instanceof ApiRequestError && error.code === 'PAYLOAD_TOO_LARGE'
+        error instanceof ApiRequestError && (error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'FORBIDDEN')
           ? error.message
           : t('save.failed'),
       );
