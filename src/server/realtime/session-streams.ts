@@ -68,7 +68,7 @@ export class SessionStreams {
     const watch: Watch = {
       sessionId: streamSession.id,
       userId: streamSession.userId,
-      expiresAt: streamSession.expiresAt.getTime(),
+      expiresAt: new Date(streamSession.expiresAt).getTime(),
       end() {
         if (finalEvent !== undefined) stream.send(finalEvent);
         stream.close();
