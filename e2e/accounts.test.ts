@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../src/server/test/smtp-capture';
 import { totp } from '../src/server/test/totp';
+import { completeVerification } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { startOidcServer, type OidcServer } from './support/oidc-server';
 import { freePort, type RunningServer, startServer } from './support/server';
@@ -67,8 +68,7 @@ async function signOutThroughMenu(page: Page) {
 
 async function signUpAndVerify(page: Page, email: string, password: string) {
   await signUpThroughForm(page, email, password);
-  await page.goto(linkIn(await smtp.next(email), '/api/auth/verify-email').toString());
-  await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+  await completeVerification(page, linkIn(await smtp.next(email), '/verify-email').toString(), password);
 }
 
 async function signUpThroughForm(page: Page, email: string, password: string) {
@@ -89,8 +89,7 @@ describe('e-mail and password', () => {
     expect(await me(page)).toMatchObject({ email, emailVerified: false });
 
     const verification = await smtp.next(email);
-    await page.goto(linkIn(verification, '/api/auth/verify-email').toString());
-    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+    await completeVerification(page, linkIn(verification, '/verify-email').toString(), 'first-password');
     expect(await me(page)).toMatchObject({ emailVerified: true });
 
     await page.goto(at('/settings?tab=security'));

@@ -62,10 +62,15 @@ describe('sign-up and e-mail verification', () => {
     expect(mail.subject).toBe('Verify your e-mail for Recipe Forge');
     expect(mail.raw).toContain('Content-Type: text/html');
     expect(mail.raw).toContain('Content-Type: text/plain');
-    const link = linkIn(mail, '/api/auth/verify-email');
+    // The link opens the page where the mailbox's owner sets the password (account-claims).
+    const link = linkIn(mail, '/verify-email');
     expect(link.origin).toBe(ORIGIN);
-    const follow = await s.get(pathOf(link));
-    expect(follow.statusCode).toBe(302);
+    expect(link.pathname).toBe('/verify-email');
+    const verified = await s.post('/api/auth/verify-email', {
+      token: link.searchParams.get('token'),
+      password: 'secret-pass',
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
     expect((await s.get('/api/me')).json().user.emailVerified).toBe(true);
   });
 
@@ -106,13 +111,15 @@ describe('sign-up and e-mail verification', () => {
     });
     expect(again.statusCode).toBe(200);
     const mail = await smtp.next('resend@example.com');
-    const link = linkIn(mail, '/api/auth/verify-email');
-    expect(link.searchParams.get('callbackURL')).toBe('/verify-email');
+    const link = linkIn(mail, '/verify-email');
+    expect(link.searchParams.get('token')).toBeTruthy();
 
-    link.searchParams.set('token', 'forged.token.value');
-    const forged = await s.get(pathOf(link));
-    expect(forged.statusCode).toBe(302);
-    expect(forged.headers.location).toContain('error=');
+    const forged = await s.post('/api/auth/verify-email', {
+      token: 'forged.token.value',
+      password: 'secret-pass',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.invalidLink });
     expect((await s.get('/api/me')).json().user.emailVerified).toBe(false);
   });
 
@@ -216,7 +223,7 @@ describe('sign-in, lockout and sign-out', () => {
     expect(res.statusCode).toBe(429);
   });
 
-  it('resets the count after a successful sign-in', async () => {
+  it("resets the account's count after a successful sign-in", async () => {
     await signUp('reset-count@example.com', 'right-password');
     const s = session('10.0.3.1');
     for (let i = 0; i < 4; i++)
@@ -229,11 +236,28 @@ describe('sign-in, lockout and sign-out', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const next = await s.post('/api/auth/sign-in/email', {
+    const next = await session('10.0.3.2').post('/api/auth/sign-in/email', {
       email: 'reset-count@example.com',
       password: 'bad',
     });
     expect(next.json().message).toBe(AUTH_MESSAGES.wrongCredentials);
+  });
+
+  it("keeps the address's count when a sign-in from it succeeds", async () => {
+    // One address guessing 4 times at each of several accounts, signing in to its own between.
+    await signUp('own-account@example.com', 'right-password');
+    const s = session('10.0.3.9');
+    for (let i = 0; i < 4; i++)
+      await s.post('/api/auth/sign-in/email', { email: 'target-a@example.com', password: `guess${i}` });
+    const own = await s.post('/api/auth/sign-in/email', {
+      email: 'own-account@example.com',
+      password: 'right-password',
+    });
+    expect(own.statusCode).toBe(200);
+    const fifth = await s.post('/api/auth/sign-in/email', { email: 'target-b@example.com', password: 'guess' });
+    expect(fifth.json().message).toBe('Too many authentication attempts. Please try again in 5 minute(s).');
+    const sixth = await s.post('/api/auth/sign-in/email', { email: 'target-c@example.com', password: 'guess' });
+    expect(sixth.statusCode).toBe(429);
   });
 });
 

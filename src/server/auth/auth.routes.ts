@@ -15,14 +15,19 @@ import {
   signUpSchema,
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
+  verificationMailLimitMessage,
+  verifyEmailSchema,
 } from '@shared/contracts/auth';
 import { displayNameFromEmail } from '@shared/contracts/profile';
 import { AppError } from '../http/app-error';
 import { parseOrThrow } from '../http/validation';
+import { endResetLinks } from './account-claims';
 import { announceEndedSessions } from './announce-ended-sessions';
-import { AUTH_BASE_PATH, type Auth } from './auth';
+import { AUTH_BASE_PATH, type Auth, VERIFY_EMAIL_PAGE } from './auth';
 import { translateAuthError } from './auth-errors';
 import { LoginLimiter, minutesLeft } from './login-limiter';
+import { verificationMailLimiters } from './verification-mail-limit';
+import { verifyEmailWithPassword } from './verify-email';
 
 /**
  * better-auth behind Fastify. Only the endpoints the product uses are reachable; every body is
@@ -43,6 +48,7 @@ const POST_BODIES: Record<string, ZodType> = {
   '/two-factor/verify-totp': twoFactorCodeSchema,
   '/two-factor/verify-backup-code': backupCodeSchema,
   '/sign-in/oauth2': oauthSignInSchema,
+  '/verify-email': verifyEmailSchema,
 };
 const POST_WITHOUT_BODY = new Set(['/sign-out', '/revoke-sessions']);
 const GET_PATHS = [
@@ -107,8 +113,28 @@ export async function authRoutes(
   options: { auth: Auth; limiter: LoginLimiter },
 ): Promise<void> {
   const { auth, limiter } = options;
+  const { db } = app.deps.database;
+  const mailLimit = verificationMailLimiters(db);
   // Open event streams of sessions these routes end close at once, in every process.
   announceEndedSessions(app);
+
+  /** Whose session this request carries (for the paths that act on the signed-in account). */
+  const sessionUserId = async (request: FastifyRequest) =>
+    (await auth.api.getSession({ headers: headersFor(request) }))?.user.id ?? null;
+
+  /** The mailed link's token and the owner's new password: verify, end old sessions, sign in. */
+  async function verifyEmail(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
+    const input = { token: String(body.token), password: String(body.password) };
+    const verified = await verifyEmailWithPassword(auth, db, app.deps.env.AUTH_SECRET, input);
+    const signIn = (await auth.api.signInEmail({
+      body: { email: verified.email, password: input.password },
+      headers: headersFor(request),
+      asResponse: true,
+    })) as Response;
+    const cookies = signIn.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.type('application/json; charset=utf-8').send({ status: true, signedIn: signIn.ok });
+  }
 
   app.route({
     method: ['GET', 'POST'],
@@ -123,6 +149,27 @@ export async function authRoutes(
         body = schema ? (parseOrThrow(schema, request.body ?? {}) as Record<string, unknown>) : {};
       } else if (!GET_PATHS.some((re) => re.test(path))) {
         throw new AppError('NOT_FOUND', `No route matches GET ${request.url.split('?')[0]}.`);
+      }
+
+      // Links mailed before the verification page existed point here: send them to the page.
+      if (path === '/verify-email' && request.method === 'GET') {
+        const token = new URL(request.url, 'http://internal').searchParams.get('token') ?? '';
+        return reply.redirect(`${VERIFY_EMAIL_PAGE}?token=${encodeURIComponent(token)}`, 302);
+      }
+      if (path === '/verify-email') return verifyEmail(request, reply, body!);
+      if (path === '/send-verification-email') {
+        const check = await mailLimit.take(String(body!.email), request.ip);
+        if (check.locked) {
+          reply.header('retry-after', String(Math.ceil(check.retryAfterMs / 1000)));
+          throw new AppError('RATE_LIMITED', verificationMailLimitMessage(minutesLeft(check.retryAfterMs)));
+        }
+      }
+      if (path === '/change-password') {
+        // A password change ends every reset link issued before it.
+        const userId = await sessionUserId(request);
+        const response = await forward(auth, request, body);
+        if (response.ok && userId) await endResetLinks(db, userId);
+        return send(reply, response, path);
       }
 
       if (path === '/sign-up/email' && body) {
@@ -151,7 +198,9 @@ export async function authRoutes(
       }
       const response = await forward(auth, request, body);
       if (response.ok) {
-        await limiter.reset(keys);
+        // Only the account's own counter: clearing the address's would let one address guess a
+        // few times at each of many accounts, signing in to its own in between.
+        await limiter.reset([LoginLimiter.accountKey(String(body!.email))]);
         return send(reply, response, path);
       }
       if (response.status !== 401) return send(reply, response, path);

@@ -10,8 +10,11 @@ import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { upsertProfileOnSignIn } from '../modules/profiles/profiles.queries';
+import { endResetLinks, markMailboxProven } from './account-claims';
 
 export const AUTH_BASE_PATH = '/api/auth';
+/** The web page the verification mail links to (it posts the token and the new password). */
+export const VERIFY_EMAIL_PAGE = '/verify-email';
 const VERIFICATION_EXPIRES_S = 24 * 60 * 60;
 const RESET_EXPIRES_S = 60 * 60;
 
@@ -54,12 +57,23 @@ export function createAuth({ env, db, mailer, onAccountDeleted }: AuthDependenci
       async sendResetPassword({ user, url }) {
         await mailer.send(passwordResetMail(user.email, url, RESET_EXPIRES_S / 60));
       },
+      // A reset proves the mailbox: no older link may reset again, and an account never verified
+      // becomes the mailbox owner's (verified, without the two-factor someone else may have set).
+      // better-auth has already ended its sessions (revokeSessionsOnPasswordReset).
+      async onPasswordReset({ user }) {
+        await db.transaction(async (tx) => {
+          await endResetLinks(tx, user.id);
+          await markMailboxProven(tx, user.id);
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_EXPIRES_S,
-      async sendVerificationEmail({ user, url }) {
+      // The link opens our page, where the mailbox's owner sets the password before the address
+      // counts as verified (verify-email.ts); better-auth's own GET link is not used.
+      async sendVerificationEmail({ user, token }) {
+        const url = `${env.PUBLIC_URL.replace(/\/$/, '')}${VERIFY_EMAIL_PAGE}?token=${encodeURIComponent(token)}`;
         await mailer.send(verificationMail(user.email, url, VERIFICATION_EXPIRES_S / 3600));
       },
     },

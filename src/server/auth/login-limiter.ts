@@ -33,8 +33,12 @@ export class LoginLimiter {
     this.now = options.now ?? (() => new Date());
   }
 
+  static accountKey(email: string): string {
+    return `email:${email.trim().toLowerCase()}`;
+  }
+
   static keys(email: string, ip: string): string[] {
-    return [`email:${email.trim().toLowerCase()}`, `ip:${ip}`];
+    return [LoginLimiter.accountKey(email), `ip:${ip}`];
   }
 
   async check(keys: string[]): Promise<LimitCheck> {

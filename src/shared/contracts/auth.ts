@@ -27,6 +27,8 @@ export const AUTH_MESSAGES = {
   signedOutEverywhere: 'Signed out of all devices successfully',
   verificationSent: 'Verification email sent! Please check your inbox.',
   alreadyVerified: 'Your email address is already verified.',
+  alreadyVerifiedSignIn:
+    'Your email address is already verified. Sign in with your password, or reset it if you have forgotten it.',
   invalidTwoFactorCode: 'That code is not valid. Check your authenticator app and try again.',
   signInRequired: 'Please sign in to continue.',
   verificationRequired: 'Please verify your email address to continue.',
@@ -36,6 +38,8 @@ export const AUTH_MESSAGES = {
 
 export const lockoutMessage = (minutes: number) =>
   `Too many authentication attempts. Please try again in ${minutes} minute(s).`;
+export const verificationMailLimitMessage = (minutes: number) =>
+  `Too many verification emails were requested. Please try again in ${minutes} minute(s).`;
 export const attemptsRemainingMessage = (n: number) => `${n} attempt(s) remaining before temporary lockout.`;
 
 const email = z
@@ -81,6 +85,11 @@ export const changePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 export const sendVerificationSchema = z.object({ email, callbackURL: localPath.optional() });
+/**
+ * Following the mailed verification link: the owner of the mailbox sets the account's password
+ * there (anyone could have chosen the one given at sign-up: account pre-hijacking).
+ */
+export const verifyEmailSchema = z.object({ token: z.string().min(1).max(2000), password });
 export const deleteAccountSchema = z.object({
   password: anyPassword.optional(),
   callbackURL: localPath.optional(),

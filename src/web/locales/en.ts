@@ -192,6 +192,15 @@ export const en = {
       invalidBody: 'This verification link is invalid or has expired.',
       invalidSignedIn: 'Send yourself a new link below.',
       invalidSignedOut: 'Sign in to send yourself a new link.',
+      confirmHeading: 'Confirm Your Email',
+      confirmBody:
+        'Choose the password for your account to finish. You can enter the one you picked when you signed up.',
+      passwordLabel: 'Password',
+      confirmLabel: 'Confirm Password',
+      submit: 'Verify and Sign In',
+      submitting: 'Verifying...',
+      alreadyHeading: 'Email Already Verified',
+      signIn: 'Sign In',
     },
     callback: {
       documentTitle: 'Signing in · Recipe Forge',

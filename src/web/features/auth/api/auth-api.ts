@@ -32,6 +32,11 @@ export function resetPassword(token: string, newPassword: string) {
   return postJson(`${AUTH}/reset-password`, { token, newPassword });
 }
 
+/** The mailed verification link's token and the password the mailbox's owner sets; signs in. */
+export function verifyEmail(token: string, password: string) {
+  return postJson<{ status: true; signedIn: boolean }>(`${AUTH}/verify-email`, { token, password });
+}
+
 export function sendVerificationEmail(email: string) {
   return postJson(`${AUTH}/send-verification-email`, { email, callbackURL: VERIFY_EMAIL_CALLBACK });
 }

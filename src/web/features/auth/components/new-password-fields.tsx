@@ -1,10 +1,19 @@
+import { LIMITS } from '@shared/constants';
 import { FormField } from '@web/components/ui/form-field';
-import { useTranslation } from '@web/lib/i18n';
+import { type TFunction, useTranslation } from '@web/lib/i18n';
 
 /** Which of the two fields an error belongs to. */
 export interface PasswordFieldError {
   field: 'password' | 'confirm' | string;
   message: string;
+}
+
+/** What is wrong with a new password and its confirmation before it is sent, or null. */
+export function newPasswordError(password: string, confirm: string, t: TFunction): PasswordFieldError | null {
+  if (password !== confirm) return { field: 'confirm', message: t('auth.signUp.passwordsMismatch') };
+  if (password.length < LIMITS.minPasswordLength)
+    return { field: 'password', message: t('auth.signUp.passwordTooShort') };
+  return null;
 }
 
 /** A new password and its confirmation, as sign-up and the reset page ask for them. */

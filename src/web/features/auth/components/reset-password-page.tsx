@@ -1,4 +1,3 @@
-import { LIMITS } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -11,10 +10,8 @@ import { resetPassword } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
 import { AuthCard, AuthIcon } from './auth-card';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, type PasswordFieldError, newPasswordError } from './new-password-fields';
 import { AuthErrorDisplay } from './auth-error-display';
-
-type FieldError = { field: 'password' | 'confirm'; message: string } | null;
 
 /**
  * /reset-password, where the mailed reset link lands: ?token=… to choose a new password, or
@@ -30,7 +27,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [pending, setPending] = useState(false);
-  const [fieldError, setFieldError] = useState<FieldError>(null);
+  const [fieldError, setFieldError] = useState<PasswordFieldError | null>(null);
   const [error, setError] = useState<SignInError | null>(null);
 
   if (invalid) {
@@ -79,12 +76,9 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password || !confirm || pending || !token) return;
-    if (password !== confirm) {
-      setFieldError({ field: 'confirm', message: t('auth.signUp.passwordsMismatch') });
-      return;
-    }
-    if (password.length < LIMITS.minPasswordLength) {
-      setFieldError({ field: 'password', message: t('auth.signUp.passwordTooShort') });
+    const invalidPassword = newPasswordError(password, confirm, t);
+    if (invalidPassword) {
+      setFieldError(invalidPassword);
       return;
     }
     clearErrors();

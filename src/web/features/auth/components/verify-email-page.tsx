@@ -1,63 +1,79 @@
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { buttonClasses } from '@web/components/ui/button';
 import { SESSION_QUERY_KEY, useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck, MailX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_SIGN_IN } from '../lib/auth-redirect';
 import { AuthCard, AuthIcon } from './auth-card';
 import { AuthLoading } from './auth-loading';
 import { ResendVerificationButton } from './resend-verification-button';
+import { VerifyEmailForm, type VerifyOutcome } from './verify-email-form';
 
 /**
- * /verify-email, where the verification link lands: success (the server verified and signed the
- * user in), or ?error=… for an invalid or expired link, with Resend when signed in.
+ * /verify-email, where the verification link lands with ?token=…: the form that sets the
+ * password and verifies, then success; an invalid or expired link (or ?error=…) with Resend when
+ * signed in; a link of an address already verified, with Sign In.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.verify.documentTitle'));
   const [params] = useSearchParams();
-  const failed = params.has('error');
+  const token = params.get('token');
   const queryClient = useQueryClient();
   const { user, isPending } = useSession();
+  const [outcome, setOutcome] = useState<VerifyOutcome | null>(params.has('error') ? 'invalid' : null);
 
-  // The verification changed the session (verified, and signed in): read it afresh.
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  }, [queryClient]);
+  const finish = (next: VerifyOutcome) => {
+    // Verifying ended the old session and signed the owner in: read the session afresh.
+    if (next === 'verified') void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    setOutcome(next);
+  };
 
+  if (token && !outcome) return <VerifyEmailForm token={token} onDone={finish} />;
   if (isPending) return <AuthLoading />;
 
-  if (failed) {
+  const shown = outcome ?? (user?.emailVerified ? 'verified' : 'invalid');
+  if (shown === 'verified') {
     return (
       <AuthCard
         focusHeading
         icon={
-          <AuthIcon tone="danger">
-            <MailX />
+          <AuthIcon tone="success">
+            <MailCheck />
           </AuthIcon>
         }
-        heading={t('auth.verify.invalidHeading')}
-        subheading={`${t('auth.verify.invalidBody')} ${
-          user && !user.emailVerified
-            ? t('auth.verify.invalidSignedIn')
-            : user
-              ? ''
-              : t('auth.verify.invalidSignedOut')
-        }`}
+        heading={t('auth.verify.successHeading')}
+        subheading={t('auth.verify.successBody')}
       >
-        {user && !user.emailVerified ? (
-          <ResendVerificationButton email={user.email} className="w-full" />
-        ) : (
-          <Link
-            to={user ? DEFAULT_AFTER_SIGN_IN : '/sign-in'}
-            className={buttonClasses('primary', 'md', 'w-full')}
-          >
-            {user ? t('auth.verify.continue') : t('auth.reset.signIn')}
-          </Link>
-        )}
+        <Link to={DEFAULT_AFTER_SIGN_IN} className={buttonClasses('primary', 'md', 'w-full')}>
+          {t('auth.verify.continue')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (shown === 'already') {
+    return (
+      <AuthCard
+        focusHeading
+        icon={
+          <AuthIcon tone="success">
+            <MailCheck />
+          </AuthIcon>
+        }
+        heading={t('auth.verify.alreadyHeading')}
+        subheading={AUTH_MESSAGES.alreadyVerifiedSignIn}
+      >
+        <Link
+          to={user ? DEFAULT_AFTER_SIGN_IN : '/sign-in'}
+          className={buttonClasses('primary', 'md', 'w-full')}
+        >
+          {user ? t('auth.verify.continue') : t('auth.verify.signIn')}
+        </Link>
       </AuthCard>
     );
   }
@@ -66,16 +82,29 @@ export function VerifyEmailPage() {
     <AuthCard
       focusHeading
       icon={
-        <AuthIcon tone="success">
-          <MailCheck />
+        <AuthIcon tone="danger">
+          <MailX />
         </AuthIcon>
       }
-      heading={t('auth.verify.successHeading')}
-      subheading={t('auth.verify.successBody')}
+      heading={t('auth.verify.invalidHeading')}
+      subheading={`${t('auth.verify.invalidBody')} ${
+        user && !user.emailVerified
+          ? t('auth.verify.invalidSignedIn')
+          : user
+            ? ''
+            : t('auth.verify.invalidSignedOut')
+      }`}
     >
-      <Link to={DEFAULT_AFTER_SIGN_IN} className={buttonClasses('primary', 'md', 'w-full')}>
-        {t('auth.verify.continue')}
-      </Link>
+      {user && !user.emailVerified ? (
+        <ResendVerificationButton email={user.email} className="w-full" />
+      ) : (
+        <Link
+          to={user ? DEFAULT_AFTER_SIGN_IN : '/sign-in'}
+          className={buttonClasses('primary', 'md', 'w-full')}
+        >
+          {user ? t('auth.verify.continue') : t('auth.reset.signIn')}
+        </Link>
+      )}
     </AuthCard>
   );
 }
