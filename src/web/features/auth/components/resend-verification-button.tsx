@@ -1,10 +1,14 @@
 import { Button } from '@web/components/ui/button';
+import { ApiRequestError } from '@web/lib/api-client';
 import { useState } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { lazyToast as toast } from '@web/lib/lazy-toast';
 import { sendVerificationEmail } from '../api/auth-api';
 
-/** 'Resend Verification Email' with the spec's toasts for success and failure. */
+/**
+ * 'Resend Verification Email' with the spec's toasts for success and failure; when the server
+ * refuses for asking too often, its message says how long to wait (retrying sooner cannot help).
+ */
 export function ResendVerificationButton({ email, className }: { email: string; className?: string }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
@@ -13,8 +17,10 @@ export function ResendVerificationButton({ email, className }: { email: string; 
     try {
       await sendVerificationEmail(email);
       toast.success(t('guards.verify.sent'));
-    } catch {
-      toast.error(t('guards.verify.failed'));
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError && error.code === 'RATE_LIMITED' ? error.message : t('guards.verify.failed'),
+      );
     } finally {
       setPending(false);
     }

@@ -45,14 +45,17 @@ describe('route guards', () => {
   });
 
   it('shows unverified users the verification screen; Resend toasts the outcome', async () => {
-    let fail = false;
+    let fail: 'no' | 'error' | 'limit' = 'no';
+    const limited = 'Too many verification emails were requested. Please try again in 12 minute(s).';
     const api = installFakeApi({
       user: makeUser({ emailVerified: false }),
       routes: {
         'POST /api/auth/send-verification-email': () =>
-          fail
+          fail === 'error'
             ? apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.')
-            : json(200, { status: true }),
+            : fail === 'limit'
+              ? apiError(429, 'RATE_LIMITED', limited)
+              : json(200, { status: true }),
       },
     });
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
@@ -68,11 +71,15 @@ describe('route guards', () => {
       callbackURL: '/verify-email',
     });
 
-    fail = true;
+    fail = 'error';
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(
       await screen.findByText('Failed to send verification email. Please try again.'),
     ).toBeInTheDocument();
+    // Asked too often: the server's words say how long to wait.
+    fail = 'limit';
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText(limited)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
     expect(reload).toHaveBeenCalled();
