@@ -1,3 +1,5 @@
+// First: zod must be told not to probe eval before any schema exists (see the module).
+import './lib/zod-jitless';
 import './styles.css';
 import '@web/lib/i18n';
 import { StrictMode } from 'react';
