@@ -111,6 +111,12 @@ export const messages = pgTable(
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     /** While streaming: the process writing it renews this; past it, the reply was interrupted. */
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /**
+     * The month (YYYY-MM) whose free allowance paid for this reply's latest generation; null when
+     * it was not counted (a user's own key, the Standard plan) or was given back. Clearing it is
+     * how a refund happens exactly once, whoever notices the reply failed.
+     */
+    chargedMonth: text('charged_month'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

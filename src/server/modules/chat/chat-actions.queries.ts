@@ -15,17 +15,20 @@ const versionsSoFar = sql`case when jsonb_array_length(${messages.responseVersio
 
 /**
  * Opens a new, empty version of an assistant reply and marks it streaming: the generation then
- * writes into it (finishMessage stores the text at currentResponseIndex).
+ * writes into it (finishMessage stores the text at currentResponseIndex). `chargedMonth`: the
+ * allowance it was taken from, null when it was not counted.
  */
 export async function startRegeneration(
   db: Db,
   userId: string,
   id: string,
   leaseMs: number,
+  chargedMonth: string | null,
 ): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(messages)
     .set({
+      chargedMonth,
       responseVersions: sql`${versionsSoFar} || jsonb_build_array(''::text)`,
       currentResponseIndex: sql`jsonb_array_length(${versionsSoFar})`,
       regenerationCount: sql`${messages.regenerationCount} + 1`,

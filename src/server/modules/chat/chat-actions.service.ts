@@ -22,7 +22,7 @@ import { writeCodeWithModel } from './code-writer';
 import type { GenerationManager } from './generation-manager';
 import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
 import { resolveModelOrNotReady } from './resolve-model';
-import { limitMessage, refundUserGeneration, reserveUserGeneration } from './usage';
+import { chargeReply, refundReplyGeneration, refundUserGeneration } from './usage';
 
 export interface ChatActionsDeps {
   db: Db;
@@ -62,27 +62,31 @@ export class ChatActionsService {
     if (history.at(-1)?.role !== 'user')
       throw new AppError('BAD_REQUEST', 'This reply has no question to answer again.');
 
-    const model = await resolveModelOrNotReady(this.deps.models, log, params.userKey);
-    const counted = !params.userKey;
-    if (counted) {
-      const reservation = await reserveUserGeneration(db, userId, this.deps.freeGenerations);
-      if (!reservation.allowed)
-        throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
-    }
     const previousIndex = message.currentResponseIndex;
     const unfinished =
       params.restartUnfinished && (message.status === 'error' || message.status === 'interrupted');
+    const refusal = new AppError(
+      'CONFLICT',
+      message.status === 'streaming'
+        ? 'A reply is still being written. Wait for it or stop it first.'
+        : 'This reply did not finish: use Retry instead.',
+    );
+    // Before anything is taken from the allowance (startRegeneration's states).
+    if (!unfinished && message.status !== 'complete' && message.status !== 'cancelled') throw refusal;
+
+    const model = await resolveModelOrNotReady(this.deps.models, log, params.userKey);
+    const { chargedMonth } = await chargeReply(db, {
+      userId,
+      userKey: params.userKey,
+      limit: this.deps.freeGenerations,
+    });
     const started = unfinished
-      ? await restartMessage(db, message.id, manager.leaseMs)
-      : await startRegeneration(db, userId, message.id, manager.leaseMs);
+      ? await restartMessage(db, message.id, manager.leaseMs, chargedMonth)
+      : await startRegeneration(db, userId, message.id, manager.leaseMs, chargedMonth);
     if (!started) {
-      if (counted) await refundUserGeneration(db, userId);
-      throw new AppError(
-        'CONFLICT',
-        message.status === 'streaming'
-          ? 'A reply is still being written. Wait for it or stop it first.'
-          : 'This reply did not finish: use Retry instead.',
-      );
+      // It changed meanwhile (another request started it): this one starts nothing.
+      if (chargedMonth) await refundUserGeneration(db, userId);
+      throw refusal;
     }
     const generation = manager.start({
       messageId: message.id,
@@ -99,8 +103,8 @@ export class ChatActionsService {
     });
     void generation.finished
       .then(async (outcome) => {
-        if (counted && (outcome.status === 'error' || outcome.status === 'interrupted'))
-          await refundUserGeneration(db, userId);
+        if (outcome.status === 'error' || outcome.status === 'interrupted')
+          await refundReplyGeneration(db, message.id);
         await touchChat(db, message.chatId);
       })
       .catch((error) => log.error({ err: error }, 'after-regeneration bookkeeping failed'));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm';
 import type { MessageStatus, Source } from '@shared/contracts/chat';
 import type { Db } from '../../db/client';
 import { chats, messages } from '../../db/schema';
@@ -108,12 +108,21 @@ export async function finishMessage(
     .where(eq(messages.id, id));
 }
 
-/** Restarts an assistant message (retry after an interruption or error). */
-export async function restartMessage(db: Db, id: string, leaseMs: number): Promise<MessageRow | undefined> {
+/**
+ * Restarts an assistant message (retry after an interruption or error). `chargedMonth`: the
+ * allowance the new generation was taken from, null when it was not counted.
+ */
+export async function restartMessage(
+  db: Db,
+  id: string,
+  leaseMs: number,
+  chargedMonth: string | null,
+): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(messages)
     .set({
       status: 'streaming',
+      chargedMonth,
       content: '',
       thinkingContent: '',
       sources: [],
@@ -125,31 +134,6 @@ export async function restartMessage(db: Db, id: string, leaseMs: number): Promi
     .where(and(eq(messages.id, id), sql`${messages.status} in ('interrupted', 'error', 'cancelled')`))
     .returning();
   return row;
-}
-
-/** A streaming message whose writer stopped renewing its lease was interrupted (its server died). */
-export async function markInterruptedIfStale(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .update(messages)
-    .set({ status: 'interrupted', leaseExpiresAt: null, updatedAt: new Date() })
-    .where(
-      and(eq(messages.id, id), eq(messages.status, 'streaming'), lt(messages.leaseExpiresAt, new Date())),
-    )
-    .returning({ id: messages.id });
-  return rows.length > 0;
-}
-
-export async function markStaleInChat(db: Db, chatId: string): Promise<void> {
-  await db
-    .update(messages)
-    .set({ status: 'interrupted', leaseExpiresAt: null })
-    .where(
-      and(
-        eq(messages.chatId, chatId),
-        eq(messages.status, 'streaming'),
-        lt(messages.leaseExpiresAt, new Date()),
-      ),
-    );
 }
 
 export async function activeReplyInChat(db: Db, chatId: string): Promise<MessageRow | undefined> {

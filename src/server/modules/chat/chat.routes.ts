@@ -23,7 +23,6 @@ import {
   findOwnMessage,
   listChats,
   listMessages,
-  markStaleInChat,
 } from './chat.queries';
 import { presentChat, presentMessage } from './chat.presenter';
 import { ChatService, cleanMessage } from './chat.service';
@@ -35,6 +34,7 @@ import { userMessageWithFiles } from './attachments/model-input';
 import { prepareInlineAttachments } from './attachments/prepare-attachment';
 import type { GenerationManager } from './generation-manager';
 import { RecentAnonymousSends } from './recent-anonymous-sends';
+import { interruptStaleReplies } from './stale-replies';
 import { userKeyOf } from './user-key';
 import {
   anonymousKeys,
@@ -79,6 +79,18 @@ export async function chatRoutes(
     if (typeof messageId === 'string') manager.cancel(messageId);
   });
   app.addHook('onClose', async () => offCancel());
+  // Replies left 'streaming' by a process that died are interrupted (and given back) before this
+  // one serves anything. The embedded database is this process's alone (the DATA_DIR lock), so
+  // every reply still streaming there was written by a dead process and need not wait for its
+  // lease; on PostgreSQL other processes may be writing theirs, so only expired leases count.
+  app.addHook('onReady', async () => {
+    const ids = await interruptStaleReplies(db, {
+      everywhere: true,
+      leaseIgnored: app.deps.database.driver.kind === 'pglite',
+    });
+    if (ids.length)
+      app.log.warn({ count: ids.length }, 'replies cut off by a stopped server marked interrupted');
+  });
   const recentAnonymous = new RecentAnonymousSends();
 
   /** The anonymous session id from its signed cookie, or a new one set on the reply. */
@@ -132,7 +144,7 @@ export async function chatRoutes(
       const { chatId } = request.params as { chatId: string };
       const chat = await findOwnChat(db, request.user!.id, chatId);
       if (!chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
-      await markStaleInChat(db, chatId);
+      await interruptStaleReplies(db, { chatId });
       return { ...presentChat(chat), messages: (await listMessages(db, chatId)).map(presentMessage) };
     },
   );

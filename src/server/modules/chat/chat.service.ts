@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@shared/constants';
 import { contentHash, sanitizeInput } from '@shared/chat/input';
-import type { Usage, UserEvent } from '@shared/contracts/chat';
+import type { MessageStatus, UserEvent } from '@shared/contracts/chat';
 import type { ModelMessage, RecipeModel } from '../../ai/model';
 import type { ModelResolver } from '../../ai/model-registry';
 import { composeTitle } from '../../ai/offline-composer';
@@ -33,7 +33,7 @@ import {
 } from './chat.queries';
 import type { GenerationManager, LiveGeneration } from './generation-manager';
 import { publishUserEvent } from '../../realtime/user-channel';
-import { limitMessage, refundUserGeneration, reserveUserGeneration } from './usage';
+import { chargeReply, refundReplyGeneration, refundUserGeneration } from './usage';
 import { resolveModelOrNotReady } from './resolve-model';
 
 export interface ChatServiceDeps {
@@ -61,6 +61,10 @@ export function cleanMessage(raw: string, options: { hasAttachments?: boolean } 
 const provisionalTitle = (content: string, attachments: AttachmentRow[]) =>
   content ? composeTitle(content) : (attachments[0]?.name ?? 'New Chat').slice(0, 80);
 
+/** What Retry may write again (restartMessage's states). */
+const RETRYABLE = new Set<MessageStatus>(['interrupted', 'error', 'cancelled']);
+const NOTHING_TO_RETRY = 'This reply is not interrupted or failed, so there is nothing to retry.';
+
 export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
 
@@ -71,6 +75,10 @@ export class ChatService {
   /** The model's input for a stored conversation, files included. */
   history(rows: MessageRow[]): Promise<ModelMessage[]> {
     return modelHistory(this.deps.db, this.deps.storage, rows);
+  }
+
+  private charge(userId: string, userKey: string | undefined) {
+    return chargeReply(this.deps.db, { userId, userKey, limit: this.deps.freeGenerations });
   }
 
   resolveModel(userKey?: string): Promise<RecipeModel> {
@@ -107,34 +115,21 @@ export class ChatService {
       throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
     attachments.sort((a, b) => attachmentIds.indexOf(a.id) - attachmentIds.indexOf(b.id));
     const model = await this.resolveModel(params.userKey);
-    let usage: Usage | undefined;
-    const counted = !params.userKey;
-    if (counted) {
-      const reservation = await reserveUserGeneration(db, params.userId, this.deps.freeGenerations);
-      if (!reservation.allowed)
-        throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
-      usage = reservation.usage;
-    }
+    const { usage, chargedMonth } = await this.charge(params.userId, params.userKey);
 
     const isNew = !chat;
     let stored: { chat: ChatRow; userMessage: MessageRow; assistantMessage: MessageRow };
     try {
-      stored = await this.storeExchange({ userId: params.userId, chat, content, hash, attachments });
+      const { userId } = params;
+      stored = await this.storeExchange({ userId, chat, content, hash, attachments, chargedMonth });
     } catch (error) {
-      if (counted) await refundUserGeneration(db, params.userId);
+      if (chargedMonth) await refundUserGeneration(db, params.userId);
       throw error;
     }
     chat = stored.chat;
     const { userMessage, assistantMessage } = stored;
     const history = await this.history(await listMessages(db, chat.id));
-    const generation = this.startGeneration(
-      params.userId,
-      chat.id,
-      assistantMessage.id,
-      history,
-      model,
-      counted,
-    );
+    const generation = this.startGeneration(chat.id, assistantMessage.id, history, model);
     if (isNew) {
       void this.publishUserEvent(params.userId, { type: 'chat.created', chatId: chat.id });
       void this.titleChat(params.userId, chat.id, content || provisionalTitle(content, attachments), model);
@@ -155,8 +150,9 @@ export class ChatService {
     content: string;
     hash: string;
     attachments: AttachmentRow[];
+    chargedMonth: string | null;
   }) {
-    const { userId, content, hash, attachments } = params;
+    const { userId, content, hash, attachments, chargedMonth } = params;
     const leaseMs = this.deps.manager.leaseMs;
     return this.deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -183,6 +179,7 @@ export class ChatService {
           role: 'assistant',
           status: 'streaming',
           leaseExpiresAt: new Date(now + leaseMs),
+          chargedMonth,
           createdAt: new Date(now + 1),
         },
       ]);
@@ -204,46 +201,34 @@ export class ChatService {
       throw new AppError('BAD_REQUEST', 'Only a reply can be retried.');
     if (await activeReplyInChat(db, params.message.chatId))
       throw new AppError('CONFLICT', 'A reply is still being written.');
+    // Before anything is taken from the allowance: a finished reply has nothing to retry.
+    if (!RETRYABLE.has(params.message.status)) throw new AppError('CONFLICT', NOTHING_TO_RETRY);
     const model = await this.resolveModel(params.userKey);
-    const counted = !params.userKey;
-    if (counted) {
-      const reservation = await reserveUserGeneration(db, params.userId, this.deps.freeGenerations);
-      if (!reservation.allowed)
-        throw new AppError('LIMIT_REACHED', limitMessage(this.deps.freeGenerations, false));
+    const { chargedMonth } = await this.charge(params.userId, params.userKey);
+    const restarted = await restartMessage(db, params.message.id, manager.leaseMs, chargedMonth);
+    if (!restarted) {
+      // Another request restarted or finished it meanwhile: this one starts nothing.
+      if (chargedMonth) await refundUserGeneration(db, params.userId);
+      throw new AppError('CONFLICT', NOTHING_TO_RETRY);
     }
-    const restarted = await restartMessage(db, params.message.id, manager.leaseMs);
-    if (!restarted)
-      throw new AppError(
-        'CONFLICT',
-        'This reply is not interrupted or failed, so there is nothing to retry.',
-      );
     const rows = await listMessages(db, params.message.chatId);
     const history = await this.history(rows.slice(0, rows.findIndex((m) => m.id === params.message.id)));
-    const generation = this.startGeneration(
-      params.userId,
-      params.message.chatId,
-      params.message.id,
-      history,
-      model,
-      counted,
-    );
+    const generation = this.startGeneration(params.message.chatId, params.message.id, history, model);
     return { message: restarted, generation };
   }
 
   private startGeneration(
-    userId: string,
     chatId: string,
     messageId: string,
     history: ModelMessage[],
     model: RecipeModel,
-    counted: boolean,
   ): LiveGeneration {
     const generation = this.deps.manager.start({ messageId, chatId, history, model });
     void generation.finished
       .then(async (outcome) => {
         // A reply that failed or never started is not charged to the allowance.
-        if (counted && (outcome.status === 'error' || outcome.status === 'interrupted'))
-          await refundUserGeneration(this.deps.db, userId);
+        if (outcome.status === 'error' || outcome.status === 'interrupted')
+          await refundReplyGeneration(this.deps.db, messageId);
         await touchChat(this.deps.db, chatId);
       })
       .catch((error) => this.deps.log.error({ err: error }, 'after-generation bookkeeping failed'));

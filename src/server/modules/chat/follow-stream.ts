@@ -4,9 +4,10 @@ import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
 import { watchRequestSession } from '../../realtime/session-streams';
 import { type EventStream, openEventStream } from '../../realtime/sse';
-import { findMessage, markInterruptedIfStale } from './chat.queries';
+import { findMessage } from './chat.queries';
 import type { GenerationManager } from './generation-manager';
 import { FLUSHED_TOPIC } from './progress-writer';
+import { interruptStaleReplies } from './stale-replies';
 import { coalesceTokens } from './token-coalescer';
 
 /**
@@ -142,20 +143,24 @@ export function followMessage(
   const off = bus.subscribe(FLUSHED_TOPIC, (data) => {
     if ((data as { ids?: string[] }).ids?.includes(messageId)) void pump();
   });
+  // A lease that already ran out is found before the first read, so such a reply is shown
+  // interrupted at once, then checked again a few times a lease while it streams.
+  const checkLease = () =>
+    interruptStaleReplies(db, { messageId }).then(
+      (changed) => changed.length > 0,
+      () => false,
+    );
   const watchdog = setInterval(
     () => {
-      void markInterruptedIfStale(db, messageId).then(
-        (changed) => {
-          if (changed) void pump();
-        },
-        () => {},
-      );
+      void checkLease().then((changed) => {
+        if (changed) void pump();
+      });
     },
-    Math.max(500, manager.leaseMs / 2),
+    Math.max(250, manager.leaseMs / 4),
   );
   stream.onClose(() => {
     off();
     clearInterval(watchdog);
   });
-  void pump();
+  void checkLease().then(() => pump());
 }

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chats, messages, profiles } from '../../db/schema';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
 import { HttpSession } from '../../test/http-session';
 import { openSse } from '../../test/sse-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { currentMonth } from './usage';
 
 /** FREE_GENERATIONS, counted on the server: per calendar month for Free users, per session and IP for visitors. */
 const ORIGIN = 'http://localhost:3996';
@@ -59,6 +63,87 @@ describe('Free plan', () => {
     for (let i = 0; i < 20 && (await s.get('/api/usage')).json().used !== 0; i++)
       await new Promise((r) => setTimeout(r, 20));
     expect((await s.get('/api/usage')).json().used).toBe(0);
+  });
+
+  it('charges nothing for a retry or regeneration that answers 409 without starting', async () => {
+    const s = new HttpSession(t.app, ORIGIN);
+    await s.post('/api/auth/sign-up/email', { email: 'retrier@example.com', password: 'secret-pass' });
+    fake.reset({ chunkDelayMs: 0 });
+    const first = (await s.post('/api/chats', { content: 'a finished reply', stream: false })).json();
+    fake.reset({ status: 500, chunkDelayMs: 0 });
+    const failing = (await s.post('/api/chats', { content: 'a reply that fails', stream: false })).json();
+    fake.reset({ chunkDelayMs: 0 });
+    // Wait for the failed generation to be given back: 1 of 3 used.
+    for (let i = 0; i < 50 && (await s.get('/api/usage')).json().used !== 1; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    const used = () => s.get('/api/usage').then((r) => r.json().used as number);
+    expect(await used()).toBe(1);
+
+    const retry = await s.post(`/api/messages/${first.assistantMessage.id}/retry`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(
+      'This reply is not interrupted or failed, so there is nothing to retry.',
+    );
+    expect(await used()).toBe(1);
+    const regenerate = await s.post(`/api/messages/${failing.assistantMessage.id}/regenerate`, {
+      option: 'default',
+    });
+    expect(regenerate.statusCode).toBe(409);
+    expect(await used()).toBe(1);
+
+    // At the limit a reply with nothing to retry still says so, rather than 'limit reached'.
+    await s.post('/api/chats', { content: 'second of three', stream: false });
+    await s.post('/api/chats', { content: 'third of three', stream: false });
+    expect(await used()).toBe(3);
+    expect((await s.post(`/api/messages/${first.assistantMessage.id}/retry`)).statusCode).toBe(409);
+    expect(await used()).toBe(3);
+  });
+
+  it("gives back a reply whose server died, once, whoever finds it; one on the user's own key was never counted", async () => {
+    const s = new HttpSession(t.app, ORIGIN);
+    await s.post('/api/auth/sign-up/email', { email: 'crashed@example.com', password: 'secret-pass' });
+    const userId = (await s.get('/api/me')).json().user.id as string;
+    const month = currentMonth();
+    await t.database.db
+      .update(profiles)
+      .set({ generationCount: 2, generationMonth: month })
+      .where(eq(profiles.id, userId));
+    // Two replies cut off by a crash (their leases ran out), one paid by the allowance, one by
+    // the user's own key, and one more in a second chat that only a follower of its stream finds.
+    const [inChat, elsewhere] = [randomUUID(), randomUUID()];
+    await t.database.db.insert(chats).values([
+      { id: inChat, userId, title: 'Crashed' },
+      { id: elsewhere, userId, title: 'Crashed too' },
+    ]);
+    const stale = {
+      userId,
+      role: 'assistant' as const,
+      status: 'streaming' as const,
+      leaseExpiresAt: new Date(Date.now() - 1_000),
+    };
+    const followed = randomUUID();
+    await t.database.db.insert(messages).values([
+      { ...stale, id: randomUUID(), chatId: inChat, content: 'half', chargedMonth: month },
+      { ...stale, id: randomUUID(), chatId: inChat, content: 'own key', chargedMonth: null },
+      { ...stale, id: followed, chatId: elsewhere, content: 'followed', chargedMonth: month },
+    ]);
+    const used = () => s.get('/api/usage').then((r) => r.json().used as number);
+
+    const chat = (await s.get(`/api/chats/${inChat}`)).json();
+    expect(chat.messages.map((m: { status: string }) => m.status)).toEqual(['interrupted', 'interrupted']);
+    expect(await used()).toBe(1);
+    await s.get(`/api/chats/${inChat}`);
+    expect(await used()).toBe(1);
+
+    // Two followers of the same reply (as two tabs or two processes would be) give it back once.
+    const followers = await Promise.all(
+      [0, 1].map(() =>
+        openSse(`${url}/api/messages/${followed}/stream`, { headers: { cookie: s.cookieHeader } }),
+      ),
+    );
+    for (const sse of followers)
+      expect(await sse.until((e) => e.type === 'done')).toMatchObject({ status: 'interrupted' });
+    expect(await used()).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Usage } from '@shared/contracts/chat';
 import type { Db } from '../../db/client';
-import { anonymousUsage, profiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { anonymousUsage, messages, profiles } from '../../db/schema';
 
 /**
  * The free allowance (DESIGN.md: FREE_GENERATIONS per calendar month on the Free plan; anonymous
@@ -23,14 +24,18 @@ export async function userUsage(db: Db, userId: string, limit: number): Promise<
   return { plan: 'free', used, limit };
 }
 
-/** Takes one generation from a signed-in user's allowance; false when it is used up. */
+/**
+ * Takes one generation from a signed-in user's allowance; false when it is used up.
+ * `chargedMonth` is the month it was taken from (null when the plan counts nothing): a reply
+ * stores it so that whoever finds the reply failed can give it back (refundReplyGeneration).
+ */
 export async function reserveUserGeneration(
   db: Db,
   userId: string,
   limit: number,
-): Promise<{ allowed: boolean; usage: Usage }> {
+): Promise<{ allowed: boolean; usage: Usage; chargedMonth: string | null }> {
   const usage = await userUsage(db, userId, limit);
-  if (usage.plan === 'standard') return { allowed: true, usage };
+  if (usage.plan === 'standard') return { allowed: true, usage, chargedMonth: null };
   const month = currentMonth();
   const rows = await db
     .update(profiles)
@@ -45,8 +50,24 @@ export async function reserveUserGeneration(
       ),
     )
     .returning({ used: profiles.generationCount });
-  if (rows.length === 0) return { allowed: false, usage: { plan: 'free', used: usage.used, limit } };
-  return { allowed: true, usage: { plan: 'free', used: rows[0]!.used, limit } };
+  if (rows.length === 0)
+    return { allowed: false, usage: { plan: 'free', used: usage.used, limit }, chargedMonth: null };
+  return { allowed: true, usage: { plan: 'free', used: rows[0]!.used, limit }, chargedMonth: month };
+}
+
+/**
+ * What a signed-in user's reply costs: nothing when their own key pays for it, otherwise one
+ * generation of the allowance, refused with LIMIT_REACHED when it is used up. Callers check
+ * first that there is something to generate, so a refusal never costs anything.
+ */
+export async function chargeReply(
+  db: Db,
+  params: { userId: string; userKey: string | undefined; limit: number },
+): Promise<{ usage?: Usage; chargedMonth: string | null }> {
+  if (params.userKey) return { chargedMonth: null };
+  const reservation = await reserveUserGeneration(db, params.userId, params.limit);
+  if (!reservation.allowed) throw new AppError('LIMIT_REACHED', limitMessage(params.limit, false));
+  return reservation;
 }
 
 export async function refundUserGeneration(db: Db, userId: string): Promise<void> {
@@ -54,6 +75,29 @@ export async function refundUserGeneration(db: Db, userId: string): Promise<void
     .update(profiles)
     .set({ generationCount: sql`greatest(${profiles.generationCount} - 1, 0)` })
     .where(and(eq(profiles.id, userId), eq(profiles.generationMonth, currentMonth())));
+}
+
+/**
+ * Gives back the generation a reply was charged, at most once whoever calls it (the process that
+ * wrote the reply, or one that found its writer dead): the reply's charge is cleared by a
+ * conditional update, and only the call that cleared it takes one off that month's count.
+ */
+export function refundReplyGeneration(db: Db, messageId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Locked, so a second caller waits here and then finds the charge already cleared.
+    const [reply] = await tx
+      .select({ userId: messages.userId, month: messages.chargedMonth })
+      .from(messages)
+      .where(and(eq(messages.id, messageId), isNotNull(messages.chargedMonth)))
+      .for('update');
+    if (!reply?.month) return false;
+    await tx.update(messages).set({ chargedMonth: null }).where(eq(messages.id, messageId));
+    await tx
+      .update(profiles)
+      .set({ generationCount: sql`greatest(${profiles.generationCount} - 1, 0)` })
+      .where(and(eq(profiles.id, reply.userId), eq(profiles.generationMonth, reply.month)));
+    return true;
+  });
 }
 
 export const anonymousKeys = (sessionId: string, ip: string) => [`session:${sessionId}`, `ip:${ip}`];
