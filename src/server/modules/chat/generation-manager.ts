@@ -16,12 +16,15 @@ import { FLUSHED_TOPIC, ProgressWriter } from './progress-writer';
 
 /**
  * Runs generations in this process, independent of any HTTP connection: the reply is persisted
- * as it grows (every `flushMs`), so a reload, a second tab or a client of another server process
- * can pick it up from the database and follow it through the realtime bus. Local followers get
- * every chunk at once from memory.
+ * as it grows (every `flushMs` to `maxFlushMs`, by how many are written), so a reload, a second
+ * tab or a client of another server process can pick it up from the database and follow it
+ * through the realtime bus. Local followers get every chunk at once from memory.
  */
 export interface GenerationOptions {
+  /** The shortest interval between stores of growing replies: what a crash may lose. */
   flushMs: number;
+  /** The longest, reached with many replies at once (progress-writer.ts). */
+  maxFlushMs: number;
   leaseMs: number;
   retryDelayMs: number;
   maxRetries: number;
@@ -30,7 +33,8 @@ export interface GenerationOptions {
 }
 
 export const DEFAULT_GENERATION_OPTIONS: GenerationOptions = {
-  flushMs: 500,
+  flushMs: 100,
+  maxFlushMs: 500,
   leaseMs: 10_000,
   retryDelayMs: LIMITS.streamRetryDelayMs,
   maxRetries: LIMITS.streamRetries,
@@ -98,7 +102,8 @@ export class GenerationManager {
     options: Partial<GenerationOptions> = {},
   ) {
     this.options = { ...DEFAULT_GENERATION_OPTIONS, ...options };
-    this.writer = new ProgressWriter(deps, { flushMs: this.options.flushMs, leaseMs: this.options.leaseMs });
+    const { flushMs, maxFlushMs, leaseMs } = this.options;
+    this.writer = new ProgressWriter(deps, { flushMs, maxFlushMs, leaseMs });
   }
 
   get leaseMs() {

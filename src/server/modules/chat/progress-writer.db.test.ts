@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats, messages, user } from '../../db/schema';
 import { createBus, type RealtimeBus } from '../../realtime/bus';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { FLUSHED_TOPIC, idBatches, ProgressWriter } from './progress-writer';
+import { DEFAULT_GENERATION_OPTIONS } from './generation-manager';
+import { FLUSHED_TOPIC, flushDelay, idBatches, ProgressWriter } from './progress-writer';
 
 let database: TestDatabase;
 let bus: RealtimeBus;
@@ -88,6 +89,36 @@ describe('ProgressWriter', () => {
     // The second write carries what the first missed (and the next will carry what this one did).
     expect((await stored(id)).content).toBe('Hello, world');
     await writer.untrack(reply);
+  });
+
+  it('stores new text within about 100 ms with the default timing, so a crash loses little', async () => {
+    const { flushMs, maxFlushMs, leaseMs } = DEFAULT_GENERATION_OPTIONS;
+    const writer = new ProgressWriter({ db: database.db, bus, log: silent }, { flushMs, maxFlushMs, leaseMs });
+    const id = await streamingMessage();
+    const reply = { messageId: id, epoch: 0, content: 'Hello', thinking: '', sources: [], notice: null };
+    const storedWithin = async (text: string, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        if ((await stored(id)).content === text) return true;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return false;
+    };
+    writer.track(reply);
+    // The first tick has just written: the next one is a whole interval away.
+    expect(await storedWithin('Hello', 1_000)).toBe(true);
+    reply.content += ', world';
+    writer.markDirty(reply);
+    expect(await storedWithin('Hello, world', 250)).toBe(true);
+    await writer.untrack(reply);
+  });
+
+  it('writes less often with many replies, never less often than every 500 ms', () => {
+    const timing = { flushMs: 100, maxFlushMs: 500 };
+    expect(flushDelay(1, timing)).toBe(100);
+    expect(flushDelay(50, timing)).toBe(100);
+    expect(flushDelay(100, timing)).toBe(200);
+    expect(flushDelay(1_000, timing)).toBe(500);
   });
 
   it('splits long id lists into notifications that fit', () => {
