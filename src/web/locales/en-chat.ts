@@ -66,6 +66,8 @@ export const enChat = {
     pending: 'Pending',
     writing: 'Writing...',
     complete: 'Complete',
+    /** The section a reply was cut off in (interrupted, stopped or failed). */
+    incomplete: 'Incomplete',
     empty: 'No recipe content to display',
     expand: 'Expand {{title}}',
     collapse: 'Collapse {{title}}',

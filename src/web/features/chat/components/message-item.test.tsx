@@ -20,6 +20,19 @@ describe('MessageItem', () => {
     expect(screen.getByTestId('recipe-title')).toHaveTextContent('LONG PROGRAMME');
   });
 
+  it.each(['interrupted', 'cancelled', 'error'] as const)(
+    "labels the section an unfinished reply (%s) was cut off in 'Incomplete', not 'Complete'",
+    (status) => {
+      const cutOff = '# Recipe Title: Half Plan\n## Goal\nShip it.\n## Steps\n1. Start\n2. Keep go';
+      const message = { ...newMessage('assistant', cutOff), status };
+      render(<MessageItem message={message} onRetry={() => {}} retryDisabled={false} />);
+      const chips = screen
+        .getAllByTestId('recipe-section')
+        .map((section) => section.querySelector('[data-state]')?.textContent);
+      expect(chips).toEqual(['Complete', 'Incomplete']);
+    },
+  );
+
   it('keeps a streaming answer that is not a recipe as markdown', () => {
     const message = {
       ...newMessage('assistant', 'Just a friendly answer, no recipe here.'),

@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { useChatT } from '../hooks/use-chat-t';
 import { useMessageActions } from '../hooks/use-message-actions';
-import { canRetry, type UiMessage } from '../lib/message-model';
+import { canRetry, endedUnfinished, type UiMessage } from '../lib/message-model';
 import { AssistantActions } from './assistant-actions';
 import { CodeViewer } from './code-viewer';
 import { emphasisClass } from './markdown/render-tokens';
@@ -86,7 +86,11 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
           <CodeViewer code={message.convertedCode ?? {}} />
         ) : message.content ? (
           recipe ? (
-            <RecipePresenter content={message.content} streaming={streaming} />
+            <RecipePresenter
+              content={message.content}
+              streaming={streaming}
+              unfinished={endedUnfinished(message)}
+            />
           ) : (
             <StreamingMarkdown text={message.content} streaming={streaming} />
           )

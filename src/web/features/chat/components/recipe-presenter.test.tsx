@@ -68,6 +68,15 @@ describe('RecipePresenter', () => {
     expect(states()).toEqual(['complete', 'complete', 'complete', 'complete']);
   });
 
+  it("marks the section an unfinished reply was cut off in 'Incomplete' when its stream ends", () => {
+    const cutOff = RECIPE.slice(0, RECIPE.indexOf('2. Shop'));
+    const { rerender } = render(<RecipePresenter content={cutOff} streaming />);
+    expect(states()).toEqual(['pending', 'pending', 'pending', 'writing']);
+    rerender(<RecipePresenter content={cutOff} streaming={false} unfinished />);
+    expect(states()).toEqual(['complete', 'complete', 'complete', 'incomplete']);
+    expect(screen.getByText('Incomplete')).toBeInTheDocument();
+  });
+
   it("says 'No recipe content to display' when there is nothing to show", () => {
     render(<RecipePresenter content="   " streaming={false} />);
     expect(screen.getByText('No recipe content to display')).toBeInTheDocument();

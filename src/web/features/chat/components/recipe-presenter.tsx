@@ -13,15 +13,24 @@ export const EXPANDED_BY_DEFAULT = 3;
 
 /**
  * The recipe presenter (platform.md §2): title in upper case, then collapsible section cards with
- * item counts and Pending / 'Writing...' / Complete states. The text is parsed once per render,
- * and a stream renders it at most once per streaming buffer. (A deferred copy of the text made
- * every update render and paint twice, bench/render.)
+ * item counts and Pending / 'Writing...' / Complete states, and Incomplete for the section a reply
+ * that ended `unfinished` (interrupted, stopped, failed) was cut off in. The text is parsed once
+ * per render, and a stream renders it at most once per streaming buffer. (A deferred copy of the
+ * text made every update render and paint twice, bench/render.)
  */
-export function RecipePresenter({ content, streaming }: { content: string; streaming: boolean }) {
+export function RecipePresenter({
+  content,
+  streaming,
+  unfinished = false,
+}: {
+  content: string;
+  streaming: boolean;
+  unfinished?: boolean;
+}) {
   const t = useChatT();
   const recipe = useMemo(() => parseRecipe(content), [content]);
   const { sections } = recipe;
-  const states = useSectionStates(sections.length, streaming);
+  const states = useSectionStates(sections.length, streaming, unfinished);
   // Toggled sections differ from their default (the first 3 open).
   const [toggled, setToggled] = useState<ReadonlySet<number>>(() => new Set());
   const onToggle = useCallback(

@@ -3,6 +3,7 @@ import { cn } from '@web/lib/cn';
 import {
   CheckCircle2,
   ChevronDown,
+  CircleAlert,
   CircleDashed,
   PenLine,
   Cog,
@@ -64,10 +65,17 @@ export function sectionPieces(lines: readonly string[]): Piece[] {
   return pieces;
 }
 
+const STATE_ICONS: Record<SectionState, LucideIcon> = {
+  complete: CheckCircle2,
+  writing: PenLine,
+  pending: CircleDashed,
+  incomplete: CircleAlert,
+};
+
 function StateChip({ state, t }: { state: SectionState; t: ChatT }) {
   // No spinner: the chip's colour and pen say 'writing'. An endless animation costs the main
   // thread a style pass on every frame of a long stream wherever it is not composited (bench/render).
-  const Icon = state === 'complete' ? CheckCircle2 : state === 'writing' ? PenLine : CircleDashed;
+  const Icon = STATE_ICONS[state];
   return (
     <span
       data-state={state}
@@ -76,6 +84,7 @@ function StateChip({ state, t }: { state: SectionState; t: ChatT }) {
         state === 'complete' && 'text-success',
         state === 'writing' && 'bg-accent text-accent-foreground',
         state === 'pending' && 'text-muted-foreground',
+        state === 'incomplete' && 'text-danger',
       )}
     >
       <Icon aria-hidden="true" className="size-3" />

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 
 /** platform.md §9: a section turns Complete 2 s after the next one starts. */
 export const SECTION_COMPLETION_DELAY_MS = 2_000;
-export type SectionState = 'pending' | 'writing' | 'complete';
+export type SectionState = 'pending' | 'writing' | 'complete' | 'incomplete';
 
 /**
  * Section states of the recipe presenter (platform.md §2): while streaming the last section is
  * 'Writing...', earlier ones turn Complete 2 s after they stop being last (Pending until then);
- * when the stream ends every section is Complete at once.
+ * when the stream ends every section is Complete at once, except the last one of a reply that
+ * ended `unfinished` (interrupted, stopped or failed): it was cut off, so it is 'Incomplete'.
  */
-export function useSectionStates(count: number, streaming: boolean): SectionState[] {
+export function useSectionStates(count: number, streaming: boolean, unfinished = false): SectionState[] {
   // Sections with an index below this are complete.
   const [completeBelow, setCompleteBelow] = useState(streaming ? 0 : Number.POSITIVE_INFINITY);
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
@@ -36,7 +37,16 @@ export function useSectionStates(count: number, streaming: boolean): SectionStat
     [],
   );
 
+  const last = count - 1;
   return Array.from({ length: count }, (_, i) =>
-    i < completeBelow ? 'complete' : streaming && i === count - 1 ? 'writing' : 'pending',
+    streaming
+      ? i < completeBelow && i < last
+        ? 'complete'
+        : i === last
+          ? 'writing'
+          : 'pending'
+      : unfinished && i === last
+        ? 'incomplete'
+        : 'complete',
   );
 }

@@ -83,8 +83,11 @@ export function newMessage(
   };
 }
 
+/** A reply that ended before its text was finished: interrupted, failed or stopped. */
+export const endedUnfinished = (m: Pick<UiMessage, 'status'>) =>
+  m.status === 'interrupted' || m.status === 'error' || m.status === 'cancelled';
+
 /** Interrupted, failed and stopped replies offer Retry. */
-export const canRetry = (m: UiMessage) =>
-  m.role === 'assistant' && (m.status === 'interrupted' || m.status === 'error' || m.status === 'cancelled');
+export const canRetry = (m: UiMessage) => m.role === 'assistant' && endedUnfinished(m);
 
 export type { Usage };
