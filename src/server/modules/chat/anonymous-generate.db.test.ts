@@ -65,7 +65,11 @@ describe('an anonymous send with images', () => {
     const visitor = new HttpSession(t.app, ORIGIN, '10.10.0.1');
     expect((await generate(visitor, 'first recipe')).statusCode).toBe(200);
     expect((await generate(visitor, 'second recipe')).statusCode).toBe(200);
-    const tenBig = Array.from({ length: 10 }, (_, i) => ({ name: `big-${i}.png`, type: 'image/png', data: bigPng }));
+    const tenBig = Array.from({ length: 10 }, (_, i) => ({
+      name: `big-${i}.png`,
+      type: 'image/png',
+      data: bigPng,
+    }));
     const refused = await generate(visitor, 'a third, with ten large photos', tenBig);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
@@ -90,7 +94,9 @@ describe('an anonymous send with images', () => {
   it('refused for its file gives its generation back, and may be sent again once fixed', async () => {
     const visitor = new HttpSession(t.app, ORIGIN, '10.10.0.3');
     const notAnImage = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]).toString('base64');
-    const lie = await generate(visitor, 'cook this', [{ name: 'dish.png', type: 'image/png', data: notAnImage }]);
+    const lie = await generate(visitor, 'cook this', [
+      { name: 'dish.png', type: 'image/png', data: notAnImage },
+    ]);
     expect(lie.statusCode).toBe(400);
     expect(await usedBy(visitor)).toBe(0);
     const fixed = [{ name: 'dish.png', type: 'image/png', data: await solidPng(64, 48) }];
@@ -100,9 +106,14 @@ describe('an anonymous send with images', () => {
 
   it('is refused with a clear message when an image decodes to more than 24 megapixels', async () => {
     const visitor = new HttpSession(t.app, ORIGIN, '10.10.0.4');
-    const res = await generate(visitor, 'read my menu', [{ name: 'menu.png', type: 'image/png', data: bigPng }]);
+    const res = await generate(visitor, 'read my menu', [
+      { name: 'menu.png', type: 'image/png', data: bigPng },
+    ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: ATTACHMENT_MESSAGES.tooManyPixels('menu.png') });
+    expect(res.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: ATTACHMENT_MESSAGES.tooManyPixels('menu.png'),
+    });
     expect(await usedBy(visitor)).toBe(0);
   });
 });
