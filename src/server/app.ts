@@ -6,7 +6,9 @@ import { authRoutes } from './auth/auth.routes';
 import { LoginLimiter } from './auth/login-limiter';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { apiDocsRoutes } from './http/api-docs.routes';
 import { registerCsrfGuard } from './http/csrf';
+import { EndpointRegistry } from './http/endpoint-routes';
 import { registerErrorHandler, toApiError } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { applyZodValidation } from './http/validation';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   app.decorate('deps', deps);
+  app.decorate('endpoints', new EndpointRegistry());
+  app.endpoints.watch(app);
   const { env } = deps;
   const mailer =
     deps.mailer ??
@@ -185,6 +189,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(recipeSaveRoutes);
   await app.register(recipeIoRoutes);
   await app.register(recipeImageRoutes, { storage });
+  // Last: the API reference describes every endpoint registered above.
+  await app.register(apiDocsRoutes);
 
   await registerWebApp(app, deps.webRoot, deps.env.PUBLIC_URL);
   return app;

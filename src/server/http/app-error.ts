@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@shared/contracts/errors';
 
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION_ERROR: 400,
   MALFORMED_JSON: 400,

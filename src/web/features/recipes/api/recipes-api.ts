@@ -1,7 +1,5 @@
 import type {
   CreateRecipeRequest,
-  Folder,
-  FolderList,
   FolderNameRequest,
   GenerateRecipeRequest,
   ImportResponse,
@@ -11,7 +9,9 @@ import type {
   RecipeSearchResult,
   UpdateRecipeRequest,
 } from '@shared/contracts/recipes';
+import { folderEndpoints } from '@shared/contracts/endpoints/folders';
 import { deleteRequest, getJson, patchJson, postJson, uploadFile } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api/call-endpoint';
 
 /**
  * The recipes and folders API (src/shared/contracts/recipes.ts). Errors are ApiRequestError with
@@ -59,8 +59,8 @@ export const recipesApi = {
 };
 
 export const foldersApi = {
-  list: (signal?: AbortSignal) => getJson<FolderList>('/api/folders', { signal }),
-  create: (body: FolderNameRequest = {}) => postJson<Folder>('/api/folders', body),
-  rename: (id: string, name: string) => patchJson<Folder>(`/api/folders/${enc(id)}`, { name }),
-  remove: (id: string) => deleteRequest(`/api/folders/${enc(id)}`),
+  list: (signal?: AbortSignal) => callEndpoint(folderEndpoints.list, {}, { signal }),
+  create: (body: FolderNameRequest = {}) => callEndpoint(folderEndpoints.create, { body }),
+  rename: (id: string, name: string) => callEndpoint(folderEndpoints.rename, { params: { id }, body: { name } }),
+  remove: (id: string) => callEndpoint(folderEndpoints.remove, { params: { id } }),
 };

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import type { EndpointDefinition, EndpointInput, EndpointResult } from '@shared/contracts/endpoint';
+import { guards, type SessionUser } from '../auth/guards';
+
+/**
+ * Registers a route from its shared endpoint definition: the schemas validate params, query and
+ * body (applyZodValidation), the access level becomes the guard, and the definition joins the
+ * app's registry, from which /api/openapi.json is written. Handlers receive typed input.
+ */
+
+/**
+ * Every endpoint registered on this app, in order (the OpenAPI document lists them), and every
+ * route Fastify was given, so a test can tell a route registered without a definition.
+ */
+export class EndpointRegistry {
+  readonly definitions: EndpointDefinition[] = [];
+  readonly routes: Array<{ method: string; url: string }> = [];
+  add(definition: EndpointDefinition) {
+    this.definitions.push(definition);
+  }
+  /** Watches the app's routes; call before any is registered. */
+  watch(app: FastifyInstance) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) this.routes.push({ method, url: route.url });
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    endpoints: EndpointRegistry;
+  }
+}
+
+type UserOf<D extends EndpointDefinition> = D['access'] extends 'public' ? SessionUser | undefined : SessionUser;
+
+export type EndpointContext<D extends EndpointDefinition> = EndpointInput<D> & {
+  /** The signed-in user; always there unless the endpoint is public (then set only if a guard ran). */
+  user: UserOf<D>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** JSON endpoints return their result; the others (files, streams, redirects) answer through `reply`. */
+export type EndpointHandler<D extends EndpointDefinition> = (
+  context: EndpointContext<D>,
+) => Promise<D['response'] extends { kind: 'json' } ? EndpointResult<D> : unknown>;
+
+export function endpointRoutes(app: FastifyInstance) {
+  const { requireUserSaying, requireVerifiedSaying, requireAdmin } = guards(app);
+
+  function guardFor(definition: EndpointDefinition): preHandlerAsyncHookHandler | undefined {
+    const signedOut = definition.signedOutMessage ?? AUTH_MESSAGES.signInRequired;
+    switch (definition.access) {
+      case 'public':
+        return undefined;
+      case 'signed-in':
+        return requireUserSaying(signedOut);
+      case 'verified':
+        return requireVerifiedSaying(signedOut);
+      case 'admin':
+        return requireAdmin;
+    }
+  }
+
+  return function route<D extends EndpointDefinition>(
+    definition: D,
+    handler: EndpointHandler<D>,
+    options: { bodyLimit?: number; config?: Record<string, unknown> } = {},
+  ): void {
+    app.endpoints.add(definition);
+    const guard = guardFor(definition);
+    const { response } = definition;
+    app.route({
+      method: definition.method,
+      url: definition.path,
+      ...(guard ? { preHandler: guard } : {}),
+      schema: {
+        ...(definition.params ? { params: definition.params } : {}),
+        ...(definition.query ? { querystring: definition.query } : {}),
+        ...(definition.body && !definition.multipart ? { body: definition.body } : {}),
+      },
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      ...(options.config ? { config: options.config } : {}),
+      async handler(request, reply) {
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: request.user,
+          request,
+          reply,
+        } as EndpointContext<D>);
+        if (response.kind === 'empty') return reply.status(204).send();
+        if (response.kind === 'json') {
+          if (response.status) reply.status(response.status);
+          return result;
+        }
+        // Files, streams and redirects have answered through `reply` already.
+        return reply;
+      },
+    });
+  };
+}
