@@ -42,16 +42,23 @@ export type EndpointContext<D extends EndpointDefinition> = EndpointInput<D> & {
   reply: FastifyReply;
 };
 
-/** JSON endpoints return their result; the others (files, streams, redirects) answer through `reply`. */
+/**
+ * JSON endpoints return their result, or answer through `reply` and return it (an answer relayed
+ * from elsewhere, such as better-auth's); the others (files, streams, redirects) answer through
+ * `reply`.
+ */
 export type EndpointHandler<D extends EndpointDefinition> = (
   context: EndpointContext<D>,
-) => Promise<D['response'] extends { kind: 'json' } ? EndpointResult<D> : unknown>;
+) => Promise<(D['response'] extends { kind: 'json' } ? EndpointResult<D> : unknown) | FastifyReply>;
 
 export function endpointRoutes(app: FastifyInstance) {
   const { requireUserSaying, requireVerifiedSaying, requireAdmin } = guards(app);
 
   function guardFor(definition: EndpointDefinition): preHandlerAsyncHookHandler | undefined {
-    const signedOut = definition.signedOutMessage ?? AUTH_MESSAGES.signInRequired;
+    const message = definition.signedOutMessage ?? AUTH_MESSAGES.signInRequired;
+    // Guards run after validation, so a message picked from the body sees the validated one.
+    const signedOut =
+      typeof message === 'string' ? message : (request: FastifyRequest) => message(request.body);
     switch (definition.access) {
       case 'public':
         return undefined;
@@ -84,19 +91,18 @@ export function endpointRoutes(app: FastifyInstance) {
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       ...(options.config ? { config: options.config } : {}),
       async handler(request, reply) {
+        // Set first: a handler may still answer another success status (a repeated save's 200).
+        if (response.kind === 'json' && response.status) reply.status(response.status);
         const result = await handler({
           params: request.params,
           query: request.query,
-          body: request.body,
+          body: definition.multipart ? undefined : request.body,
           user: request.user,
           request,
           reply,
         } as EndpointContext<D>);
         if (response.kind === 'empty') return reply.status(204).send();
-        if (response.kind === 'json') {
-          if (response.status) reply.status(response.status);
-          return result;
-        }
+        if (response.kind === 'json') return result;
         // Files, streams and redirects have answered through `reply` already.
         return reply;
       },

@@ -53,8 +53,12 @@ export interface EndpointDefinition {
    * if it did not exist (the access matrix calls every endpoint with one).
    */
   owns?: OwnedResource;
-  /** The spec's words for a signed-out caller where it has its own (platform.md §8). */
-  signedOutMessage?: string;
+  /**
+   * The spec's words for a signed-out caller where it has its own (platform.md §8). A function
+   * picks them from the validated body, for an endpoint whose words depend on what it is asked
+   * (PATCH /api/recipes/:id: a move has its own); it must be pure, the guard calls it per request.
+   */
+  signedOutMessage?: string | ((body: unknown) => string);
   /** Error codes the endpoint may answer with, beyond those of its access level and validation. */
   errors?: readonly ErrorCode[];
 }
@@ -67,11 +71,11 @@ export function defineEndpoint<const D extends EndpointDefinition>(definition: D
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
 type In<S> = S extends ZodType ? z.input<S> : undefined;
 
-/** What a handler receives, validated and typed. */
+/** What a handler receives, validated and typed. A multipart body is read by the handler itself. */
 export interface EndpointInput<D extends EndpointDefinition> {
   params: Out<D['params']>;
   query: Out<D['query']>;
-  body: Out<D['body']>;
+  body: D['multipart'] extends true ? undefined : Out<D['body']>;
 }
 
 /** What a caller passes (before defaults and transforms). */

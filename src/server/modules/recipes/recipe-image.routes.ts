@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, recipeIdParams } from '@shared/contracts/recipes';
-import { guards } from '../../auth/guards';
+import { recipeFileEndpoints } from '@shared/contracts/endpoints/recipe-files';
+import { MESSAGES } from '@shared/contracts/recipes';
 import { recipes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import type { FileStorage } from '../../storage/storage';
 
 /**
- * GET /api/recipes/:id/image: the cover, for its owner only (another user's recipe is 404 like a
+ * GET /api/recipes/:id/image (shared/contracts/endpoints/recipe-files.ts): the cover, for its owner only (another user's recipe is 404 like a
  * missing one). The URL carries ?v=imageVersion, so the bytes behind one URL never change and the
  * browser may keep them for a year.
  */
@@ -19,26 +20,21 @@ export async function recipeImageRoutes(
 ): Promise<void> {
   const { storage } = options;
   const { db } = app.deps.database;
-  const { requireVerified } = guards(app);
+  const route = endpointRoutes(app);
 
-  app.get(
-    '/api/recipes/:id/image',
-    { preHandler: requireVerified, schema: { params: recipeIdParams } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const [row] = await db
-        .select({ imageKey: recipes.imageKey })
-        .from(recipes)
-        .where(and(eq(recipes.id, id), eq(recipes.userId, request.user!.id)))
-        .limit(1);
-      if (!row) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
-      const file = row.imageKey ? await storage.get(row.imageKey) : null;
-      if (!file) throw new AppError('NOT_FOUND', NO_IMAGE);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(file.body);
-    },
-  );
+  route(recipeFileEndpoints.image, async ({ user, params, reply }) => {
+    const [row] = await db
+      .select({ imageKey: recipes.imageKey })
+      .from(recipes)
+      .where(and(eq(recipes.id, params.id), eq(recipes.userId, user.id)))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
+    const file = row.imageKey ? await storage.get(row.imageKey) : null;
+    if (!file) throw new AppError('NOT_FOUND', NO_IMAGE);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(file.body);
+  });
 }

@@ -1,15 +1,10 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import {
-  type DOWNLOAD_FORMATS,
-  downloadQuery,
-  IMPORT_FILE_MAX_BYTES,
-  MESSAGES,
-  recipeIdParams,
-} from '@shared/contracts/recipes';
-import { guards } from '../../auth/guards';
+import { DOWNLOAD_CONTENT_TYPES, recipeFileEndpoints } from '@shared/contracts/endpoints/recipe-files';
+import { type DOWNLOAD_FORMATS, IMPORT_FILE_MAX_BYTES, MESSAGES } from '@shared/contracts/recipes';
 import { AppError } from '../../http/app-error';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { readSingleFileUpload } from '../../http/single-file-upload';
 import { presentRecipeSummary } from './recipe.presenter';
 import { exportZip } from './recipe-archive';
@@ -28,10 +23,10 @@ import { exportPages, findOwnRecipeWithFolder } from './recipe-io.queries';
 
 type Format = (typeof DOWNLOAD_FORMATS)[number];
 
-const FORMATS: Record<Format, { type: string; write: (recipe: RecipeFileData) => string }> = {
-  txt: { type: 'text/plain; charset=utf-8', write: recipeToText },
-  md: { type: 'text/markdown; charset=utf-8', write: recipeToMarkdown },
-  json: { type: 'application/json; charset=utf-8', write: recipeToJson },
+const WRITERS: Record<Format, (recipe: RecipeFileData) => string> = {
+  txt: recipeToText,
+  md: recipeToMarkdown,
+  json: recipeToJson,
 };
 
 /** A file without a known extension is judged by the type the browser gave it. */
@@ -43,44 +38,42 @@ const TYPE_BY_MIME: Record<string, ImportExtension> = {
   'application/x-zip-compressed': 'zip',
 };
 
-/** Download one recipe, export the whole gallery as a zip, import from .md / .json / .zip. */
+/**
+ * Download one recipe, export the whole gallery as a zip, import from .md / .json / .zip
+ * (shared/contracts/endpoints/recipe-files.ts).
+ */
 export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { bus } = app.deps;
-  const { requireVerified } = guards(app);
+  const route = endpointRoutes(app);
   // Scoped to this plugin: the only multipart endpoint here is the import, one file, size-capped.
   await app.register(multipart, {
     limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
 
-  app.get(
-    '/api/recipes/:id/download',
-    { preHandler: requireVerified, schema: { params: recipeIdParams, querystring: downloadQuery } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { format } = request.query as { format: Format };
-      const found = await findOwnRecipeWithFolder(db, request.user!.id, id);
-      if (!found) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
-      const { recipe, folder } = found;
-      const body = FORMATS[format].write({
-        title: recipe.title,
-        description: recipe.description,
-        content: recipe.content,
-        tags: recipe.tags,
-        folder,
-        createdAt: recipe.createdAt.toISOString(),
-      });
-      return reply
-        .header('content-disposition', contentDisposition(recipe.title, format))
-        .header('cache-control', 'private, no-store')
-        .type(FORMATS[format].type)
-        .send(body);
-    },
-  );
+  route(recipeFileEndpoints.download, async ({ user, params, query, reply }) => {
+    const { format } = query;
+    const found = await findOwnRecipeWithFolder(db, user.id, params.id);
+    if (!found) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
+    const { recipe, folder } = found;
+    const body = WRITERS[format]({
+      title: recipe.title,
+      description: recipe.description,
+      content: recipe.content,
+      tags: recipe.tags,
+      folder,
+      createdAt: recipe.createdAt.toISOString(),
+    });
+    return reply
+      .header('content-disposition', contentDisposition(recipe.title, format))
+      .header('cache-control', 'private, no-store')
+      .type(DOWNLOAD_CONTENT_TYPES[format])
+      .send(body);
+  });
 
-  app.get('/api/recipes/export', { preHandler: requireVerified }, async (request, reply) => {
+  route(recipeFileEndpoints.exportAll, async ({ user, request, reply }) => {
     const day = new Date().toISOString().slice(0, 10);
-    const stream = Readable.from(exportZip(exportPages(db, request.user!.id)), { objectMode: false });
+    const stream = Readable.from(exportZip(exportPages(db, user.id)), { objectMode: false });
     // A failure after the first bytes cannot become an error response; it ends the download.
     stream.on('error', (error) => request.log.error({ err: error }, 'gallery export failed'));
     return reply
@@ -90,7 +83,7 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
       .send(stream);
   });
 
-  app.post('/api/recipes/import', { preHandler: requireVerified }, async (request, reply) => {
+  route(recipeFileEndpoints.importFile, async ({ user, request }) => {
     const part = await readSingleFileUpload(request, {
       noFile: IMPORT_MESSAGES.noFile,
       tooLarge: IMPORT_MESSAGES.tooLarge(IMPORT_FILE_MAX_BYTES),
@@ -103,7 +96,7 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
       : TYPE_BY_MIME[part.mimetype.split(';')[0]!.trim().toLowerCase()];
     if (!type) throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.wrongType);
     const items = readImportFile(data, fileName, type);
-    const rows = await importRecipes({ db, bus, log: app.log }, request.user!.id, items);
-    return reply.status(201).send({ recipes: rows.map(presentRecipeSummary) });
+    const rows = await importRecipes({ db, bus, log: app.log }, user.id, items);
+    return { recipes: rows.map(presentRecipeSummary) };
   });
 }

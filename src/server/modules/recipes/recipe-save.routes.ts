@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { generateRecipeSchema, SIGNED_OUT_MESSAGES, saveFromMessageSchema } from '@shared/contracts/recipes';
-import type { z } from 'zod';
+import { recipeEndpoints } from '@shared/contracts/endpoints/recipes';
 import { createModelResolver } from '../../ai/model-registry';
-import { guards } from '../../auth/guards';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { presentRecipe } from './recipe.presenter';
 import { RecipeSaveService } from './recipe-save.service';
 
@@ -17,7 +16,7 @@ const userKeyOf = (request: FastifyRequest) => {
 /** Save from chat and generate from the Recipe Manager form (see recipe-save.service.ts). */
 export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
   const { env, bus } = app.deps;
-  const { requireVerified, requireVerifiedSaying } = guards(app);
+  const route = endpointRoutes(app);
   const service = new RecipeSaveService({
     db: app.deps.database.db,
     bus,
@@ -26,42 +25,31 @@ export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
     freeGenerations: env.FREE_GENERATIONS,
   });
 
-  app.post(
-    '/api/recipes/from-message',
-    { preHandler: requireVerified, schema: { body: saveFromMessageSchema } },
-    async (request, reply) => {
-      const { messageId } = request.body as z.output<typeof saveFromMessageSchema>;
-      const { recipe, created } = await service.saveFromMessage(request.user!.id, messageId);
-      // A second save of the same reply answers the recipe it already made.
-      return reply.status(created ? 201 : 200).send(presentRecipe(recipe));
-    },
-  );
+  route(recipeEndpoints.saveFromMessage, async ({ user, body, reply }) => {
+    const { recipe, created } = await service.saveFromMessage(user.id, body.messageId);
+    // A second save of the same reply answers the recipe it already made.
+    if (!created) reply.status(200);
+    return presentRecipe(recipe);
+  });
 
-  app.post(
-    '/api/recipes/generate',
-    {
-      preHandler: requireVerifiedSaying(SIGNED_OUT_MESSAGES.generateRecipes),
-      schema: { body: generateRecipeSchema },
-    },
-    async (request, reply) => {
-      // Closing the page stops the provider call (and gives the generation back).
-      const aborted = new AbortController();
-      // The response's 'close' before it was written means the client went away.
-      const onClose = () => {
-        if (!reply.raw.writableFinished) aborted.abort();
-      };
-      reply.raw.once('close', onClose);
-      try {
-        const recipe = await service.generate({
-          userId: request.user!.id,
-          input: request.body as z.output<typeof generateRecipeSchema>,
-          userKey: userKeyOf(request),
-          signal: aborted.signal,
-        });
-        return reply.status(201).send(presentRecipe(recipe));
-      } finally {
-        reply.raw.off('close', onClose);
-      }
-    },
-  );
+  route(recipeEndpoints.generate, async ({ user, body, request, reply }) => {
+    // Closing the page stops the provider call (and gives the generation back).
+    const aborted = new AbortController();
+    // The response's 'close' before it was written means the client went away.
+    const onClose = () => {
+      if (!reply.raw.writableFinished) aborted.abort();
+    };
+    reply.raw.once('close', onClose);
+    try {
+      const recipe = await service.generate({
+        userId: user.id,
+        input: body,
+        userKey: userKeyOf(request),
+        signal: aborted.signal,
+      });
+      return presentRecipe(recipe);
+    } finally {
+      reply.raw.off('close', onClose);
+    }
+  });
 }

@@ -1,10 +1,12 @@
+import { fillPath } from '@shared/contracts/endpoint';
+import { recipeFileEndpoints } from '@shared/contracts/endpoints/recipe-files';
 import type { Recipe, RecipeSummary } from '@shared/contracts/recipes';
 import { cardDescription } from '@shared/recipe/card-text';
 import type { RecipeRow, RecipeSummaryRow } from './recipe-store';
 
 /** Same-origin, versioned URL of the cover: a new image gets a new URL, so caches never go stale. */
 export const recipeImageUrl = (row: Pick<RecipeRow, 'id' | 'imageKey' | 'imageVersion'>): string | null =>
-  row.imageKey ? `/api/recipes/${encodeURIComponent(row.id)}/image?v=${row.imageVersion}` : null;
+  row.imageKey ? `${fillPath(recipeFileEndpoints.image.path, { id: row.id })}?v=${row.imageVersion}` : null;
 
 export const presentRecipeSummary = (row: RecipeSummaryRow): RecipeSummary => ({
   id: row.id,
