@@ -1,21 +1,22 @@
+import type { EndpointResult } from '@shared/contracts/endpoint';
+import { folderEndpoints } from '@shared/contracts/endpoints/folders';
+import { recipeFileEndpoints } from '@shared/contracts/endpoints/recipe-files';
+import { recipeEndpoints } from '@shared/contracts/endpoints/recipes';
 import type {
   CreateRecipeRequest,
+  DOWNLOAD_FORMATS,
   FolderNameRequest,
   GenerateRecipeRequest,
-  ImportResponse,
-  Recipe,
   RecipeListQuery,
-  RecipePage,
-  RecipeSearchResult,
   UpdateRecipeRequest,
 } from '@shared/contracts/recipes';
-import { folderEndpoints } from '@shared/contracts/endpoints/folders';
-import { deleteRequest, getJson, patchJson, postJson, uploadFile } from '@web/lib/api-client';
-import { callEndpoint } from '@web/lib/api/call-endpoint';
+import { uploadFile } from '@web/lib/api-client';
+import { callEndpoint, endpointUrl, fetchEndpoint } from '@web/lib/api/call-endpoint';
 
 /**
- * The recipes and folders API (src/shared/contracts/recipes.ts). Errors are ApiRequestError with
- * the server's `{code, message}`. Query keys live here so every screen invalidates the same ones.
+ * The recipes and folders API (src/shared/contracts/endpoints/recipes.ts, recipe-files.ts,
+ * folders.ts). Errors are ApiRequestError with the server's `{code, message}`. Query keys live
+ * here so every screen invalidates the same ones.
  */
 export const recipeKeys = {
   all: ['recipes'] as const,
@@ -26,34 +27,38 @@ export const recipeKeys = {
   folders: ['folders'] as const,
 };
 
-const enc = encodeURIComponent;
-
-function listPath(query: RecipeListQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.folderId) params.set('folderId', query.folderId);
-  if (query.cursor) params.set('cursor', query.cursor);
-  if (query.limit) params.set('limit', String(query.limit));
-  const qs = params.toString();
-  return qs ? `/api/recipes?${qs}` : '/api/recipes';
-}
+const { importFile } = recipeFileEndpoints;
 
 export const recipesApi = {
-  list: (query: RecipeListQuery, signal?: AbortSignal) => getJson<RecipePage>(listPath(query), { signal }),
-  get: (id: string, signal?: AbortSignal) => getJson<Recipe>(`/api/recipes/${enc(id)}`, { signal }),
-  create: (body: CreateRecipeRequest) => postJson<Recipe>('/api/recipes', body),
-  saveFromMessage: (messageId: string) => postJson<Recipe>('/api/recipes/from-message', { messageId }),
-  generate: (body: GenerateRecipeRequest) => postJson<Recipe>('/api/recipes/generate', body),
-  update: (id: string, body: UpdateRecipeRequest) => patchJson<Recipe>(`/api/recipes/${enc(id)}`, body),
-  remove: (id: string) => deleteRequest(`/api/recipes/${enc(id)}`),
+  list: (query: RecipeListQuery, signal?: AbortSignal) =>
+    callEndpoint(recipeEndpoints.list, { query }, { signal }),
+  get: (id: string, signal?: AbortSignal) =>
+    callEndpoint(recipeEndpoints.get, { params: { id } }, { signal }),
+  create: (body: CreateRecipeRequest) => callEndpoint(recipeEndpoints.create, { body }),
+  saveFromMessage: (messageId: string) =>
+    callEndpoint(recipeEndpoints.saveFromMessage, { body: { messageId } }),
+  generate: (body: GenerateRecipeRequest) => callEndpoint(recipeEndpoints.generate, { body }),
+  update: (id: string, body: UpdateRecipeRequest) =>
+    callEndpoint(recipeEndpoints.update, { params: { id }, body }),
+  remove: (id: string) => callEndpoint(recipeEndpoints.remove, { params: { id } }),
   search: (q: string, signal?: AbortSignal) =>
-    getJson<{ results: RecipeSearchResult[] }>(`/api/recipes/search?q=${enc(q)}`, { signal }),
-  downloadUrl: (id: string, format: 'txt' | 'md' | 'json' = 'txt') =>
-    `/api/recipes/${enc(id)}/download?format=${format}`,
-  exportUrl: () => '/api/recipes/export',
+    callEndpoint(recipeEndpoints.search, { query: { q } }, { signal }),
+  /** For a link: the server answers an attachment named from the title. */
+  downloadUrl: (id: string, format: (typeof DOWNLOAD_FORMATS)[number] = 'txt') =>
+    endpointUrl(recipeFileEndpoints.download, { params: { id }, query: { format } }),
+  /** The zip as a raw response, so a failure is an ApiRequestError rather than a downloaded error page. */
+  exportAll: () =>
+    fetchEndpoint(
+      recipeFileEndpoints.exportAll,
+      {},
+      {
+        headers: { accept: 'application/zip, application/json' },
+        fallbackMessage: 'Failed to export recipes. Please try again.',
+      },
+    ),
   /** Uploads one .md, .json or .zip file (multipart, field `file`). */
   importFile: (file: File) =>
-    uploadFile<ImportResponse>('/api/recipes/import', file, {
+    uploadFile<EndpointResult<typeof importFile>>(endpointUrl(importFile), file, {
       fallbackMessage: 'Failed to import recipe. Please try again.',
     }),
 };
@@ -61,6 +66,7 @@ export const recipesApi = {
 export const foldersApi = {
   list: (signal?: AbortSignal) => callEndpoint(folderEndpoints.list, {}, { signal }),
   create: (body: FolderNameRequest = {}) => callEndpoint(folderEndpoints.create, { body }),
-  rename: (id: string, name: string) => callEndpoint(folderEndpoints.rename, { params: { id }, body: { name } }),
+  rename: (id: string, name: string) =>
+    callEndpoint(folderEndpoints.rename, { params: { id }, body: { name } }),
   remove: (id: string) => callEndpoint(folderEndpoints.remove, { params: { id } }),
 };

@@ -1,4 +1,3 @@
-import { apiFetch } from '@web/lib/api-client';
 import { useCallback, useState } from 'react';
 import { recipesApi } from '../api/recipes-api';
 
@@ -28,10 +27,7 @@ export function useExportRecipes() {
   const exportAll = useCallback(async () => {
     setPending(true);
     try {
-      const response = await apiFetch('GET', recipesApi.exportUrl(), undefined, {
-        headers: { accept: 'application/zip, application/json' },
-        fallbackMessage: 'Failed to export recipes. Please try again.',
-      });
+      const response = await recipesApi.exportAll();
       const blob = await response.blob();
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
