@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageTextSchema } from './chat';
+import { messageSchema, messageTextSchema } from './chat';
 
 /**
  * Per-message actions (chat-assistant.md §2, §4 Regeneration, User message, Feedback, Execute):
@@ -23,6 +23,12 @@ export const selectVersionSchema = z.object({
 });
 
 export const editMessageSchema = z.object({ content: messageTextSchema });
+
+/** An edit's answer: the question's new version and the reply it starts (null when none follows). */
+export const editResultSchema = z.object({
+  userMessage: messageSchema,
+  assistantMessage: messageSchema.nullable(),
+});
 
 export const FEEDBACK_REASONS = [
   'Inaccurate information',

@@ -1,5 +1,5 @@
-import type { ChatAttachment } from './chat';
 import { z } from 'zod';
+import { attachmentSchema } from './chat';
 
 /** Shared chats and the chat history page (platform.md §2, §3, §7 sharechat / getsharedchat, §8). */
 export const SHARE_MESSAGES = {
@@ -15,37 +15,45 @@ export const shareIdParams = z.object({
   shareId: z.string().trim().min(1, SHARE_MESSAGES.missing).max(64, SHARE_MESSAGES.notFound),
 });
 
-export interface ChatShareState {
-  /** The live share of the chat, or null when it is not shared. */
-  shareId: string | null;
-}
+/** The live share of a chat, or null when it is not shared. */
+export const chatShareStateSchema = z.object({ shareId: z.string().nullable() });
+export type ChatShareState = z.infer<typeof chatShareStateSchema>;
 
-/** platform.md §3 "Shared chat response". */
-export interface SharedChatResponse {
-  success: boolean;
-  title: string;
-  messages: Array<{
-    id: string;
-    sender: 'user' | 'other';
-    text: string;
-    timestamp: string;
-    /** Files sent with the message; their urls answer anyone while the link is live. */
-    attachments: ChatAttachment[];
-  }>;
-  error: string | null;
-}
+/**
+ * platform.md §3 "Shared chat response". A failure answers it too (success false, the reason in
+ * `error`), with the house's `{ code, message }` beside it.
+ */
+export const sharedChatResponseSchema = z.object({
+  success: z.boolean(),
+  title: z.string(),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      sender: z.enum(['user', 'other']),
+      text: z.string(),
+      timestamp: z.string(),
+      /** Files sent with the message; their urls answer anyone while the link is live. */
+      attachments: z.array(attachmentSchema),
+    }),
+  ),
+  error: z.string().nullable(),
+});
+export type SharedChatResponse = z.infer<typeof sharedChatResponseSchema>;
 
 /** One card of the chat history page: never the whole chat, only what the card shows. */
-export interface ChatHistoryItem {
-  id: string;
-  title: string;
-  createdAt: string;
-  updatedAt: string;
+export const chatHistoryItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** The first user message, cut. */
-  preview: string;
+  preview: z.string(),
   /** The newest message, cut. */
-  lastMessage: string;
-  messageCount: number;
-}
+  lastMessage: z.string(),
+  messageCount: z.number().int(),
+});
+export type ChatHistoryItem = z.infer<typeof chatHistoryItemSchema>;
+
+export const chatHistorySchema = z.object({ chats: z.array(chatHistoryItemSchema) });
 
 export const CHAT_HISTORY_LIMIT = 500;

@@ -54,6 +54,17 @@ export type Chat = z.infer<typeof chatSchema>;
 export const chatWithMessagesSchema = chatSchema.extend({ messages: z.array(messageSchema) });
 export type ChatWithMessages = z.infer<typeof chatWithMessagesSchema>;
 
+export const chatListSchema = z.object({ chats: z.array(chatSchema) });
+
+/** The answer of the actions that change one message (retry, regenerate, version, feedback, convert). */
+export const messageResultSchema = z.object({ message: messageSchema });
+
+/** Whether a Stop found the reply still being written. */
+export const cancelResultSchema = z.object({ cancelled: z.boolean() });
+
+/** An uploaded attachment, not sent yet (POST /api/attachments). */
+export const attachmentUploadSchema = z.object({ attachment: attachmentSchema });
+
 /**
  * What a user types into the chat (a send, an edit). An entity no character has would be kept as
  * typed by sanitizeInput, so it is refused here with the reason instead.
@@ -134,6 +145,15 @@ export const usageSchema = z.object({
   limit: z.number().int().nullable(),
 });
 export type Usage = z.infer<typeof usageSchema>;
+
+/** A send's answer: the chat, both new messages (the reply streaming, or whole in Standard Mode). */
+export const sendResultSchema = z.object({
+  chat: chatSchema,
+  userMessage: messageSchema,
+  assistantMessage: messageSchema,
+  usage: usageSchema,
+});
+export type SendResult = z.infer<typeof sendResultSchema>;
 
 /** Server-sent events of one assistant message's generation. */
 export const streamEventSchema = z.discriminatedUnion('type', [

@@ -1,26 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messageIdParams } from '@shared/contracts/chat';
-import {
-  editMessageSchema,
-  type FeedbackRequest,
-  feedbackSchema,
-  type RegenerateOption,
-  regenerateSchema,
-  selectVersionSchema,
-} from '@shared/contracts/chat-actions';
+import type { FastifyInstance } from 'fastify';
+import { chatActionEndpoints } from '@shared/contracts/endpoints/chat-actions';
 import { createModelResolver } from '../../ai/model-registry';
-import { guards } from '../../auth/guards';
-import { AppError } from '../../http/app-error';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { ChatActionsService } from './chat-actions.service';
-import { findOwnMessage } from './chat.queries';
 import { presentMessage } from './chat.presenter';
 import type { GenerationManager } from './generation-manager';
+import { ownMessageOrNotFound } from './own-chat-or-message';
 import { userKeyOf } from './user-key';
 
 /**
- * Per-message actions of signed-in chats (chat-assistant.md §2, §4): regenerate, switch version,
- * edit, feedback, convert. Anonymous chats do these in the browser. Another user's message
- * answers 404 like one that does not exist.
+ * Per-message actions of signed-in chats (chat-assistant.md §2, §4; shared/contracts/endpoints/
+ * chat-actions.ts): regenerate, switch version, edit, feedback, convert. Anonymous chats do these
+ * in the browser. Another user's message answers 404 like one that does not exist.
  */
 export async function chatActionsRoutes(
   app: FastifyInstance,
@@ -28,7 +19,7 @@ export async function chatActionsRoutes(
 ): Promise<void> {
   const { db } = app.deps.database;
   const { env } = app.deps;
-  const { requireUser } = guards(app);
+  const route = endpointRoutes(app);
   const actions = new ChatActionsService({
     db,
     log: app.log,
@@ -38,75 +29,46 @@ export async function chatActionsRoutes(
     freeGenerations: env.FREE_GENERATIONS,
   });
 
-  const ownMessage = async (request: FastifyRequest) => {
-    const { messageId } = request.params as { messageId: string };
-    const message = await findOwnMessage(db, request.user!.id, messageId);
-    if (!message) throw new AppError('NOT_FOUND', 'This message was not found.');
-    return message;
-  };
+  const ownMessage = (userId: string, messageId: string) => ownMessageOrNotFound(db, userId, messageId);
 
-  app.post(
-    '/api/messages/:messageId/regenerate',
-    { preHandler: requireUser, schema: { params: messageIdParams, body: regenerateSchema } },
-    async (request) => {
-      const message = await ownMessage(request);
-      const { option } = request.body as { option: RegenerateOption };
-      const row = await actions.regenerate({
-        userId: request.user!.id,
-        message,
-        option,
-        userKey: userKeyOf(request),
-      });
-      return { message: presentMessage(row) };
-    },
-  );
+  route(chatActionEndpoints.regenerate, async ({ request, user, params, body }) => {
+    const message = await ownMessage(user.id, params.messageId);
+    const row = await actions.regenerate({
+      userId: user.id,
+      message,
+      option: body.option,
+      userKey: userKeyOf(request),
+    });
+    return { message: presentMessage(row) };
+  });
 
-  app.post(
-    '/api/messages/:messageId/version',
-    { preHandler: requireUser, schema: { params: messageIdParams, body: selectVersionSchema } },
-    async (request) => {
-      const message = await ownMessage(request);
-      const { index } = request.body as { index: number };
-      return { message: presentMessage(await actions.selectVersion(request.user!.id, message, index)) };
-    },
-  );
+  route(chatActionEndpoints.selectVersion, async ({ user, params, body }) => {
+    const message = await ownMessage(user.id, params.messageId);
+    return { message: presentMessage(await actions.selectVersion(user.id, message, body.index)) };
+  });
 
-  app.post(
-    '/api/messages/:messageId/edit',
-    { preHandler: requireUser, schema: { params: messageIdParams, body: editMessageSchema } },
-    async (request) => {
-      const message = await ownMessage(request);
-      const { content } = request.body as { content: string };
-      const result = await actions.edit({
-        userId: request.user!.id,
-        message,
-        content,
-        userKey: userKeyOf(request),
-      });
-      return {
-        userMessage: presentMessage(result.userMessage),
-        assistantMessage: result.assistantMessage ? presentMessage(result.assistantMessage) : null,
-      };
-    },
-  );
+  route(chatActionEndpoints.edit, async ({ request, user, params, body }) => {
+    const message = await ownMessage(user.id, params.messageId);
+    const result = await actions.edit({
+      userId: user.id,
+      message,
+      content: body.content,
+      userKey: userKeyOf(request),
+    });
+    return {
+      userMessage: presentMessage(result.userMessage),
+      assistantMessage: result.assistantMessage ? presentMessage(result.assistantMessage) : null,
+    };
+  });
 
-  app.post(
-    '/api/messages/:messageId/feedback',
-    { preHandler: requireUser, schema: { params: messageIdParams, body: feedbackSchema } },
-    async (request) => {
-      const message = await ownMessage(request);
-      const row = await actions.feedback(request.user!.id, message, request.body as FeedbackRequest);
-      return { message: presentMessage(row) };
-    },
-  );
+  route(chatActionEndpoints.feedback, async ({ user, params, body }) => {
+    const message = await ownMessage(user.id, params.messageId);
+    return { message: presentMessage(await actions.feedback(user.id, message, body)) };
+  });
 
-  app.post(
-    '/api/messages/:messageId/convert',
-    { preHandler: requireUser, schema: { params: messageIdParams } },
-    async (request) => {
-      const message = await ownMessage(request);
-      const row = await actions.convert({ userId: request.user!.id, message, userKey: userKeyOf(request) });
-      return { message: presentMessage(row) };
-    },
-  );
+  route(chatActionEndpoints.convert, async ({ request, user, params }) => {
+    const message = await ownMessage(user.id, params.messageId);
+    const row = await actions.convert({ userId: user.id, message, userKey: userKeyOf(request) });
+    return { message: presentMessage(row) };
+  });
 }

@@ -1,78 +1,51 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { chatIdParams } from '@shared/contracts/chat';
-import {
-  CHAT_HISTORY_LIMIT,
-  type ChatHistoryItem,
-  type ChatShareState,
-  SHARE_MESSAGES,
-  type SharedChatResponse,
-} from '@shared/contracts/chat-share';
-import { guards } from '../../auth/guards';
-import { AppError } from '../../http/app-error';
-import {
-  findLiveShare,
-  listChatHistory,
-  readSharedChat,
-  revokeShares,
-  shareChat,
-} from './chat-share.queries';
-import { findOwnChat } from './chat.queries';
-
-const NOT_FOUND = 'This chat was not found.';
+import { CHAT_HISTORY_LIMIT, SHARE_MESSAGES, type SharedChatResponse } from '@shared/contracts/chat-share';
+import { chatShareEndpoints } from '@shared/contracts/endpoints/chat-share';
+import type { ApiError } from '@shared/contracts/errors';
+import { endpointRoutes } from '../../http/endpoint-routes';
+import { findLiveShare, listChatHistory, readSharedChat, revokeShares, shareChat } from './chat-share.queries';
+import { ownChatOrNotFound } from './own-chat-or-message';
 
 /**
  * Sharing a chat by link (platform.md §2 Shared chat page, §7 sharechat / getsharedchat) and the
- * chat history page's list. Only the owner shares or revokes; anyone with a live link reads the
- * chat's finished messages, and nothing else (no user ids, no e-mail, no other chat).
+ * chat history page's list (shared/contracts/endpoints/chat-share.ts). Only the owner shares or
+ * revokes; anyone with a live link reads the chat's finished messages, and nothing else (no user
+ * ids, no e-mail, no other chat).
  */
 export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
-  const { requireUser, requireVerified } = guards(app);
   const { db } = app.deps.database;
+  const route = endpointRoutes(app);
 
-  const ownChat = async (userId: string, chatId: string) => {
-    const chat = await findOwnChat(db, userId, chatId);
-    if (!chat) throw new AppError('NOT_FOUND', NOT_FOUND);
-    return chat;
-  };
+  route(chatShareEndpoints.state, async ({ user, params: { chatId } }) => {
+    await ownChatOrNotFound(db, user.id, chatId);
+    return { shareId: await findLiveShare(db, chatId) };
+  });
 
-  app.get(
-    '/api/chats/:chatId/share',
-    { preHandler: requireUser, schema: { params: chatIdParams } },
-    async (request) => {
-      const { chatId } = request.params as { chatId: string };
-      await ownChat(request.user!.id, chatId);
-      return { shareId: await findLiveShare(db, chatId) } satisfies ChatShareState;
-    },
-  );
+  route(chatShareEndpoints.share, async ({ user, params: { chatId } }) => {
+    await ownChatOrNotFound(db, user.id, chatId);
+    return { shareId: await shareChat(db, user.id, chatId) };
+  });
 
-  app.post(
-    '/api/chats/:chatId/share',
-    { preHandler: requireUser, schema: { params: chatIdParams } },
-    async (request) => {
-      const { chatId } = request.params as { chatId: string };
-      await ownChat(request.user!.id, chatId);
-      return { shareId: await shareChat(db, request.user!.id, chatId) } satisfies ChatShareState;
-    },
-  );
-
-  app.delete(
-    '/api/chats/:chatId/share',
-    { preHandler: requireUser, schema: { params: chatIdParams } },
-    async (request, reply) => {
-      const { chatId } = request.params as { chatId: string };
-      await ownChat(request.user!.id, chatId);
-      await revokeShares(db, chatId);
-      return reply.status(204).send();
-    },
-  );
+  route(chatShareEndpoints.revoke, async ({ user, params: { chatId } }) => {
+    await ownChatOrNotFound(db, user.id, chatId);
+    await revokeShares(db, chatId);
+  });
 
   /** The spec's response shape, with the house's { code, message } beside it on failures. */
-  const failure = (reply: FastifyReply, status: number, code: string, error: string) =>
-    reply.status(status).send({ code, message: error, success: false, title: '', messages: [], error });
+  const failure = (
+    reply: FastifyReply,
+    status: number,
+    code: ApiError['code'],
+    error: string,
+  ): SharedChatResponse & ApiError => {
+    reply.status(status);
+    return { code, message: error, success: false, title: '', messages: [], error };
+  };
 
-  app.get('/api/shares/:shareId', async (request, reply) => {
+  // An empty id reaches this route too (GET /api/shares/): the router matches it with ''.
+  route(chatShareEndpoints.read, async ({ reply, params }) => {
     reply.header('cache-control', 'no-store');
-    const shareId = String((request.params as { shareId?: string }).shareId ?? '').trim();
+    const shareId = params.shareId.trim();
     if (!shareId) return failure(reply, 400, 'BAD_REQUEST', SHARE_MESSAGES.missing);
     if (shareId.length > 64 || !/^[A-Za-z0-9_-]+$/.test(shareId))
       return failure(reply, 404, 'NOT_FOUND', SHARE_MESSAGES.notFound);
@@ -85,21 +58,18 @@ export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
       title: shared.title,
       messages: shared.messages.map((m) => ({
         id: m.id,
-        sender: m.role === 'user' ? 'user' : 'other',
+        sender: m.role === 'user' ? ('user' as const) : ('other' as const),
         text: m.content,
         timestamp: m.createdAt.toISOString(),
         attachments: m.attachments,
       })),
       error: null,
-    } satisfies SharedChatResponse;
+    };
   });
-  app.get('/api/shares/', async (_request, reply) =>
-    failure(reply, 400, 'BAD_REQUEST', SHARE_MESSAGES.missing),
-  );
 
-  app.get('/api/chat-history', { preHandler: requireVerified }, async (request) => {
-    const rows = await listChatHistory(db, request.user!.id, CHAT_HISTORY_LIMIT);
-    const chats: ChatHistoryItem[] = rows.map((row) => ({
+  route(chatShareEndpoints.history, async ({ user }) => {
+    const rows = await listChatHistory(db, user.id, CHAT_HISTORY_LIMIT);
+    const chats = rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -2,28 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, displayFileName } from '@shared/chat/attachments';
 import { contentHash } from '@shared/chat/input';
-import {
-  anonymousGenerateSchema,
-  chatIdParams,
-  chatListQuery,
-  messageIdParams,
-  replyStreamQuery,
-  sendMessageSchema,
-  type Usage,
-  userEventSchema,
-} from '@shared/contracts/chat';
+import { type Usage, userEventSchema } from '@shared/contracts/chat';
+import type { EndpointInput } from '@shared/contracts/endpoint';
+import { chatEndpoints } from '@shared/contracts/endpoints/chat';
 import { createModelResolver } from '../../ai/model-registry';
-import { guards, readSession } from '../../auth/guards';
+import { readSession, type SessionUser } from '../../auth/guards';
 import { AppError } from '../../http/app-error';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { registerRouteRateLimits } from '../../http/rate-limit';
 import { openEventStream } from '../../realtime/sse';
-import {
-  deleteOwnChat,
-  findOwnChat,
-  findOwnMessage,
-  listChats,
-  listMessages,
-} from './chat.queries';
+import { deleteOwnChat, findOwnMessage, listChats, listMessages } from './chat.queries';
 import { presentChat, presentMessage } from './chat.presenter';
 import { ChatService, cleanMessage } from './chat.service';
 import { userTopic } from '../../realtime/user-channel';
@@ -33,6 +21,7 @@ import { attachmentKeysOfChat } from './attachments/attachments.queries';
 import { userMessageWithFiles } from './attachments/model-input';
 import { prepareInlineAttachments } from './attachments/prepare-attachment';
 import type { GenerationManager } from './generation-manager';
+import { ownChatOrNotFound, ownMessageOrNotFound } from './own-chat-or-message';
 import { RecentAnonymousSends } from './recent-anonymous-sends';
 import { interruptStaleReplies } from './stale-replies';
 import { userKeyOf } from './user-key';
@@ -55,6 +44,7 @@ const CANCEL_TOPIC = 'generation.cancel';
  */
 export const ANONYMOUS_GENERATE_PER_MINUTE = 10;
 
+/** The chat endpoints (shared/contracts/endpoints/chat.ts). */
 export async function chatRoutes(
   app: FastifyInstance,
   options: { manager: GenerationManager },
@@ -62,8 +52,9 @@ export async function chatRoutes(
   const { manager } = options;
   const { db } = app.deps.database;
   const { env, bus } = app.deps;
-  const { requireUser } = guards(app);
+  // Before any route: the plugin reads each route's rateLimit config as the route is added.
   await registerRouteRateLimits(app);
+  const route = endpointRoutes(app);
   const service = new ChatService({
     db,
     bus,
@@ -113,7 +104,7 @@ export async function chatRoutes(
     return id;
   };
 
-  app.get('/api/usage', async (request, reply) => {
+  route(chatEndpoints.usage, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     const session = await readSession(app, request);
     if (session) return userUsage(db, session.user.id, env.FREE_GENERATIONS);
@@ -124,55 +115,41 @@ export async function chatRoutes(
     );
   });
 
-  app.get(
-    '/api/chats',
-    { preHandler: requireUser, schema: { querystring: chatListQuery } },
-    async (request) => {
-      const query = request.query as { q?: string; limit: number };
-      const rows = await listChats(db, request.user!.id, {
-        q: query.q?.trim() || undefined,
-        limit: query.limit,
-      });
-      return { chats: rows.map(presentChat) };
-    },
-  );
+  route(chatEndpoints.list, async ({ user, query }) => {
+    const rows = await listChats(db, user.id, { q: query.q?.trim() || undefined, limit: query.limit });
+    return { chats: rows.map(presentChat) };
+  });
 
-  app.get(
-    '/api/chats/:chatId',
-    { preHandler: requireUser, schema: { params: chatIdParams } },
-    async (request) => {
-      const { chatId } = request.params as { chatId: string };
-      const chat = await findOwnChat(db, request.user!.id, chatId);
-      if (!chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
-      await interruptStaleReplies(db, { chatId });
-      return { ...presentChat(chat), messages: (await listMessages(db, chatId)).map(presentMessage) };
-    },
-  );
+  const ownChat = (userId: string, chatId: string) => ownChatOrNotFound(db, userId, chatId);
 
-  app.delete(
-    '/api/chats/:chatId',
-    { preHandler: requireUser, schema: { params: chatIdParams } },
-    async (request, reply) => {
-      const { chatId } = request.params as { chatId: string };
-      const chat = await findOwnChat(db, request.user!.id, chatId);
-      if (!chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
-      for (const message of await listMessages(db, chatId)) manager.cancel(message.id);
-      const files = await attachmentKeysOfChat(db, chatId);
-      await deleteOwnChat(db, request.user!.id, chatId);
-      // After the rows are gone, so no reader is ever pointed at a file already removed.
-      for (const key of files)
-        await app.storage
-          .delete(key)
-          .catch((error) => app.log.warn({ err: error, key }, 'attachment not deleted'));
-      await bus.publish(userTopic(request.user!.id), { type: 'chat.deleted', chatId });
-      return reply.status(204).send();
-    },
-  );
+  route(chatEndpoints.read, async ({ user, params: { chatId } }) => {
+    const chat = await ownChat(user.id, chatId);
+    await interruptStaleReplies(db, { chatId });
+    return { ...presentChat(chat), messages: (await listMessages(db, chatId)).map(presentMessage) };
+  });
 
-  const send = async (request: FastifyRequest, chatId: string | null) => {
-    const body = request.body as { content: string; stream: boolean; attachmentIds: string[] };
+  route(chatEndpoints.remove, async ({ user, params: { chatId } }) => {
+    await ownChat(user.id, chatId);
+    for (const message of await listMessages(db, chatId)) manager.cancel(message.id);
+    const files = await attachmentKeysOfChat(db, chatId);
+    await deleteOwnChat(db, user.id, chatId);
+    // After the rows are gone, so no reader is ever pointed at a file already removed.
+    for (const key of files)
+      await app.storage
+        .delete(key)
+        .catch((error) => app.log.warn({ err: error, key }, 'attachment not deleted'));
+    await bus.publish(userTopic(user.id), { type: 'chat.deleted', chatId });
+  });
+
+  /** A send, in a new chat (chatId null) or an existing one. */
+  const send = async (
+    request: FastifyRequest,
+    user: SessionUser,
+    chatId: string | null,
+    body: EndpointInput<typeof chatEndpoints.create>['body'],
+  ) => {
     const result = await service.send({
-      userId: request.user!.id,
+      userId: user.id,
       chatId,
       content: body.content,
       attachmentIds: body.attachmentIds,
@@ -181,72 +158,43 @@ export async function chatRoutes(
     if (!body.stream) await result.generation.finished;
     const assistant = body.stream
       ? result.assistantMessage
-      : (await findOwnMessage(db, request.user!.id, result.assistantMessage.id))!;
+      : (await findOwnMessage(db, user.id, result.assistantMessage.id))!;
     return {
       chat: presentChat(result.chat),
       userMessage: presentMessage(result.userMessage),
       assistantMessage: presentMessage(assistant),
-      usage: result.usage ?? (await userUsage(db, request.user!.id, env.FREE_GENERATIONS)),
+      usage: result.usage ?? (await userUsage(db, user.id, env.FREE_GENERATIONS)),
     };
   };
 
-  app.post(
-    '/api/chats',
-    { preHandler: requireUser, schema: { body: sendMessageSchema } },
-    async (request, reply) => {
-      return reply.status(201).send(await send(request, null));
-    },
-  );
+  route(chatEndpoints.create, ({ request, user, body }) => send(request, user, null, body));
 
-  app.post(
-    '/api/chats/:chatId/messages',
-    { preHandler: requireUser, schema: { params: chatIdParams, body: sendMessageSchema } },
-    async (request, reply) =>
-      reply.status(201).send(await send(request, (request.params as { chatId: string }).chatId)),
-  );
+  route(chatEndpoints.send, ({ request, user, params, body }) => send(request, user, params.chatId, body));
 
-  const ownMessage = async (request: FastifyRequest) => {
-    const { messageId } = request.params as { messageId: string };
-    const message = await findOwnMessage(db, request.user!.id, messageId);
-    if (!message) throw new AppError('NOT_FOUND', 'This message was not found.');
-    return message;
-  };
+  const ownMessage = (userId: string, messageId: string) => ownMessageOrNotFound(db, userId, messageId);
 
-  app.get(
-    '/api/messages/:messageId/stream',
-    { preHandler: requireUser, schema: { params: messageIdParams, querystring: replyStreamQuery } },
-    async (request, reply) => {
-      const message = await ownMessage(request);
-      const { buffer } = request.query as { buffer?: number };
-      followMessage(app, manager, request, reply, message.id, buffer);
-    },
-  );
+  route(chatEndpoints.follow, async ({ request, reply, user, params, query }) => {
+    const message = await ownMessage(user.id, params.messageId);
+    followMessage(app, manager, request, reply, message.id, query.buffer);
+  });
 
-  app.post(
-    '/api/messages/:messageId/cancel',
-    { preHandler: requireUser, schema: { params: messageIdParams } },
-    async (request) => {
-      const message = await ownMessage(request);
-      // The writer may be another process: tell them all; the one writing it stops.
-      if (!manager.cancel(message.id)) await bus.publish(CANCEL_TOPIC, { messageId: message.id });
-      return { cancelled: message.status === 'streaming' };
-    },
-  );
+  route(chatEndpoints.cancel, async ({ user, params }) => {
+    const message = await ownMessage(user.id, params.messageId);
+    // The writer may be another process: tell them all; the one writing it stops.
+    if (!manager.cancel(message.id)) await bus.publish(CANCEL_TOPIC, { messageId: message.id });
+    return { cancelled: message.status === 'streaming' };
+  });
 
-  app.post(
-    '/api/messages/:messageId/retry',
-    { preHandler: requireUser, schema: { params: messageIdParams } },
-    async (request) => {
-      const message = await ownMessage(request);
-      const result = await service.retry({ userId: request.user!.id, message, userKey: userKeyOf(request) });
-      return { message: presentMessage(result.message) };
-    },
-  );
+  route(chatEndpoints.retry, async ({ request, user, params }) => {
+    const message = await ownMessage(user.id, params.messageId);
+    const result = await service.retry({ userId: user.id, message, userKey: userKeyOf(request) });
+    return { message: presentMessage(result.message) };
+  });
 
   /** The signed-in user's own channel: chats created, renamed or deleted in any tab or process. */
-  app.get('/api/events', { preHandler: requireUser }, async (request, reply) => {
+  route(chatEndpoints.events, async ({ request, reply, user }) => {
     const stream = openEventStream(request, reply, userEventSchema, { registry: app.eventStreams });
-    const off = bus.subscribe(userTopic(request.user!.id), (data) => {
+    const off = bus.subscribe(userTopic(user.id), (data) => {
       const parsed = userEventSchema.safeParse(data);
       if (parsed.success) stream.send(parsed.data);
     });
@@ -291,22 +239,9 @@ export async function chatRoutes(
   };
 
   /** Anonymous chats live in the browser: the reply streams straight back, nothing is stored. */
-  app.post(
-    '/api/anonymous/generate',
-    {
-      schema: { body: anonymousGenerateSchema },
-      bodyLimit: ANONYMOUS_BODY_LIMIT,
-      // Counted before the body (up to ~28 MB of base64) is even read.
-      config: { rateLimit: { max: ANONYMOUS_GENERATE_PER_MINUTE, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const body = request.body as {
-        content: string;
-        history: Array<{ role: 'user' | 'assistant'; content: string }>;
-        retry?: boolean;
-        buffer?: number;
-        attachments: Array<{ name: string; type: string; data: string }>;
-      };
+  route(
+    chatEndpoints.anonymousGenerate,
+    async ({ request, reply, body }) => {
       const content = cleanMessage(body.content, { hasAttachments: body.attachments.length > 0 });
       const sessionId = anonymousSession(request, reply);
       const keys = anonymousKeys(sessionId, request.ip);
@@ -344,6 +279,11 @@ export async function chatRoutes(
         if (!userKey && (outcome.status === 'error' || outcome.status === 'interrupted'))
           await refundAnonymousGeneration(db, keys);
       });
+    },
+    {
+      bodyLimit: ANONYMOUS_BODY_LIMIT,
+      // Counted before the body (up to ~28 MB of base64) is even read.
+      config: { rateLimit: { max: ANONYMOUS_GENERATE_PER_MINUTE, timeWindow: '1 minute' } },
     },
   );
 }

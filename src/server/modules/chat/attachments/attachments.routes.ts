@@ -6,9 +6,10 @@ import {
   isImageType,
   storageFileName,
 } from '@shared/chat/attachments';
-import { attachmentIdParams } from '@shared/contracts/chat';
-import { guards, readSession } from '../../../auth/guards';
+import { attachmentEndpoints } from '@shared/contracts/endpoints/attachments';
+import { readSession } from '../../../auth/guards';
 import { AppError } from '../../../http/app-error';
+import { endpointRoutes } from '../../../http/endpoint-routes';
 import { readSingleFileUpload } from '../../../http/single-file-upload';
 import { assertValidKey } from '../../../storage/storage';
 import {
@@ -35,19 +36,20 @@ export const attachmentKey = (userId: string, name: string) =>
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']);
 
 /**
- * Chat attachments: upload (signed-in users; anonymous files stay in the browser), read (the
- * owner, or anyone holding a live share link of the chat), and removal of one not yet sent.
+ * Chat attachments (shared/contracts/endpoints/attachments.ts): upload (signed-in users; anonymous
+ * files stay in the browser), read (the owner, or anyone holding a live share link of the chat),
+ * and removal of one not yet sent.
  */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { storage } = app;
-  const { requireUser } = guards(app);
+  const route = endpointRoutes(app);
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post('/api/attachments', { preHandler: requireUser }, async (request, reply) => {
-    const userId = request.user!.id;
+  route(attachmentEndpoints.upload, async ({ request, user }) => {
+    const userId = user.id;
     const upload = await readSingleFileUpload(request, {
       noFile: ATTACHMENT_MESSAGES.noFile,
       tooLarge: ATTACHMENT_MESSAGES.tooLarge,
@@ -74,54 +76,42 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     void removeAbandoned(userId);
-    return reply.status(201).send({ attachment: presentAttachment(row) });
+    return { attachment: presentAttachment(row) };
   });
 
-  app.get(
-    '/api/attachments/:attachmentId',
-    { schema: { params: attachmentIdParams } },
-    async (request, reply) => {
-      const { attachmentId } = request.params as { attachmentId: string };
-      const session = await readSession(app, request);
-      const row = await findReadableAttachment(db, attachmentId, session?.user.id ?? null);
-      const file = row ? await storage.get(row.storageKey) : null;
-      if (!row || !file) throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
-      const inline = INLINE_TYPES.has(row.type);
-      const textual = row.type.startsWith('text/') || row.type.endsWith('json') || row.type.endsWith('xml');
-      return (
-        reply
-          .header('content-type', textual ? `${row.type}; charset=utf-8` : row.type)
-          .header('content-length', file.size)
-          .header(
-            'content-disposition',
-            `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-          )
-          // Whatever a file holds, it never runs as a page of this site.
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-          .header('x-content-type-options', 'nosniff')
-          // Private, and short: a revoked share link should stop working soon for its viewers too.
-          .header('cache-control', isImageType(row.type) ? 'private, max-age=300' : 'private, no-cache')
-          .send(file.body)
-      );
-    },
-  );
+  route(attachmentEndpoints.read, async ({ request, reply, params: { attachmentId } }) => {
+    const session = await readSession(app, request);
+    const row = await findReadableAttachment(db, attachmentId, session?.user.id ?? null);
+    const file = row ? await storage.get(row.storageKey) : null;
+    if (!row || !file) throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
+    const inline = INLINE_TYPES.has(row.type);
+    const textual = row.type.startsWith('text/') || row.type.endsWith('json') || row.type.endsWith('xml');
+    return (
+      reply
+        .header('content-type', textual ? `${row.type}; charset=utf-8` : row.type)
+        .header('content-length', file.size)
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+        )
+        // Whatever a file holds, it never runs as a page of this site.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        // Private, and short: a revoked share link should stop working soon for its viewers too.
+        .header('cache-control', isImageType(row.type) ? 'private, max-age=300' : 'private, no-cache')
+        .send(file.body)
+    );
+  });
 
-  app.delete(
-    '/api/attachments/:attachmentId',
-    { preHandler: requireUser, schema: { params: attachmentIdParams } },
-    async (request, reply) => {
-      const { attachmentId } = request.params as { attachmentId: string };
-      const userId = request.user!.id;
-      const removed = await deleteUnsentAttachment(db, userId, attachmentId);
-      if (!removed) {
-        const own = await findReadableAttachment(db, attachmentId, userId);
-        if (own?.userId === userId) throw new AppError('CONFLICT', ATTACHMENT_MESSAGES.alreadySent);
-        throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
-      }
-      await storage.delete(removed.storageKey);
-      return reply.status(204).send();
-    },
-  );
+  route(attachmentEndpoints.remove, async ({ user, params: { attachmentId } }) => {
+    const removed = await deleteUnsentAttachment(db, user.id, attachmentId);
+    if (!removed) {
+      const own = await findReadableAttachment(db, attachmentId, user.id);
+      if (own?.userId === user.id) throw new AppError('CONFLICT', ATTACHMENT_MESSAGES.alreadySent);
+      throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
+    }
+    await storage.delete(removed.storageKey);
+  });
 
   /** Files uploaded but never sent (a tab closed before Send), cleaned up on the user's next upload. */
   async function removeAbandoned(userId: string) {
