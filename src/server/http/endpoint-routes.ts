@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import type { EndpointDefinition, EndpointInput, EndpointResult } from '@shared/contracts/endpoint';
 import { guards, type SessionUser } from '../auth/guards';
@@ -54,9 +54,9 @@ export type EndpointHandler<D extends EndpointDefinition> = (
 export function endpointRoutes(app: FastifyInstance) {
   const { requireUserSaying, requireVerifiedSaying, requireAdmin } = guards(app);
 
-  function guardFor(definition: EndpointDefinition): preHandlerAsyncHookHandler | undefined {
+  function guardFor(definition: EndpointDefinition): preValidationAsyncHookHandler | undefined {
     const message = definition.signedOutMessage ?? AUTH_MESSAGES.signInRequired;
-    // Guards run after validation, so a message picked from the body sees the validated one.
+    // Guards run before validation: a message picked from the body reads it as sent (parsed JSON).
     const signedOut =
       typeof message === 'string' ? message : (request: FastifyRequest) => message(request.body);
     switch (definition.access) {
@@ -82,7 +82,9 @@ export function endpointRoutes(app: FastifyInstance) {
     app.route({
       method: definition.method,
       url: definition.path,
-      ...(guard ? { preHandler: guard } : {}),
+      // Access is decided before the input is validated: a caller who may not use the endpoint
+      // learns nothing about its input rules (and a 401 reads better than a 400 to a visitor).
+      ...(guard ? { preValidation: guard } : {}),
       schema: {
         ...(definition.params ? { params: definition.params } : {}),
         ...(definition.query ? { querystring: definition.query } : {}),
