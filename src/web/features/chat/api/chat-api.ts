@@ -1,9 +1,11 @@
-import type { Chat, ChatMessage, ChatWithMessages, Usage } from '@shared/contracts/chat';
-import { apiFetch, isAbortError } from '@web/lib/api-client';
+import type { EndpointDefinition, EndpointRequest, EndpointResult } from '@shared/contracts/endpoint';
+import { chatEndpoints } from '@shared/contracts/endpoints/chat';
+import { callEndpoint, fetchEndpoint } from '@web/lib/api/call-endpoint';
+import { type FetchOptions, isAbortError } from '@web/lib/api-client';
 
 /**
- * The chat API (src/shared/contracts/chat.ts). Errors are `ApiRequestError` with the server's
- * `{code, message}`; a failure with no answer at all has code NETWORK.
+ * The chat API (src/shared/contracts/endpoints/chat.ts). Errors are `ApiRequestError` with the
+ * server's `{code, message}`; a failure with no answer at all has code NETWORK.
  */
 const GENERIC_MESSAGE = 'An error occurred while processing your request.';
 
@@ -22,53 +24,47 @@ export function userKeyHeaders(): Record<string, string> {
 
 export const isAbort = isAbortError;
 
-/** The app's fetch with the chat's extras: the user-key seam and event-stream answers. */
-export function chatFetch(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<Response> {
-  return apiFetch(method, path, body, {
+/** The chat's extras on every call: the user-key seam, and an event stream accepted for a POST. */
+function chatOptions(definition: EndpointDefinition, signal?: AbortSignal): FetchOptions {
+  return {
     signal,
     headers: userKeyHeaders(),
-    acceptStream: body !== undefined,
+    acceptStream: definition.method === 'POST',
     fallbackMessage: GENERIC_MESSAGE,
-  });
+  };
 }
 
-async function json<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await chatFetch(method, path, body);
-  return (await response.json()) as T;
+/** A chat endpoint's raw response (event streams). */
+export function fetchChatEndpoint<D extends EndpointDefinition>(
+  definition: D,
+  request: EndpointRequest<D>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetchEndpoint(definition, request, chatOptions(definition, signal));
 }
 
-export interface SendResult {
-  chat: Chat;
-  userMessage: ChatMessage;
-  assistantMessage: ChatMessage;
-  usage: Usage;
+/** A chat endpoint's JSON answer. */
+export function callChatEndpoint<D extends EndpointDefinition>(
+  definition: D,
+  request: EndpointRequest<D>,
+  signal?: AbortSignal,
+): Promise<EndpointResult<D>> {
+  return callEndpoint(definition, request, chatOptions(definition, signal));
 }
 
 export const chatApi = {
-  usage: () => json<Usage>('GET', '/api/usage'),
-  listChats: (q?: string) =>
-    json<{ chats: Chat[] }>('GET', q ? `/api/chats?q=${encodeURIComponent(q)}` : '/api/chats'),
-  getChat: (chatId: string) => json<ChatWithMessages>('GET', `/api/chats/${encodeURIComponent(chatId)}`),
+  usage: () => callChatEndpoint(chatEndpoints.usage, {}),
+  listChats: (q?: string) => callChatEndpoint(chatEndpoints.list, { query: { q } }),
+  getChat: (chatId: string) => callChatEndpoint(chatEndpoints.read, { params: { chatId } }),
   deleteChat: async (chatId: string) => {
-    await chatFetch('DELETE', `/api/chats/${encodeURIComponent(chatId)}`);
+    await callChatEndpoint(chatEndpoints.remove, { params: { chatId } });
   },
   createChat: (content: string, stream: boolean, attachmentIds: string[] = []) =>
-    json<SendResult>('POST', '/api/chats', { content, stream, attachmentIds }),
+    callChatEndpoint(chatEndpoints.create, { body: { content, stream, attachmentIds } }),
   sendMessage: (chatId: string, content: string, stream: boolean, attachmentIds: string[] = []) =>
-    json<SendResult>('POST', `/api/chats/${encodeURIComponent(chatId)}/messages`, {
-      content,
-      stream,
-      attachmentIds,
-    }),
-  cancel: (messageId: string) =>
-    json<unknown>('POST', `/api/messages/${encodeURIComponent(messageId)}/cancel`, {}),
-  retry: (messageId: string) =>
-    json<{ message: ChatMessage }>('POST', `/api/messages/${encodeURIComponent(messageId)}/retry`, {}),
+    callChatEndpoint(chatEndpoints.send, { params: { chatId }, body: { content, stream, attachmentIds } }),
+  cancel: (messageId: string) => callChatEndpoint(chatEndpoints.cancel, { params: { messageId } }),
+  retry: (messageId: string) => callChatEndpoint(chatEndpoints.retry, { params: { messageId } }),
 };
 
 export const USAGE_QUERY_KEY = ['usage'] as const;

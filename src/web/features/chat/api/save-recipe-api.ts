@@ -1,5 +1,6 @@
 import type { Recipe } from '@shared/contracts/recipes';
-import { postJson } from '@web/lib/api-client';
+import { recipeEndpoints } from '@shared/contracts/endpoints/recipes';
+import { callEndpoint } from '@web/lib/api/call-endpoint';
 
 /**
  * Saving an assistant reply as a recipe (chat-assistant.md §5 "Saving"): POST
@@ -8,5 +9,5 @@ import { postJson } from '@web/lib/api-client';
  * from background jobs.
  */
 export function saveRecipeFromMessage(messageId: string): Promise<Recipe> {
-  return postJson<Recipe>('/api/recipes/from-message', { messageId });
+  return callEndpoint(recipeEndpoints.saveFromMessage, { body: { messageId } });
 }

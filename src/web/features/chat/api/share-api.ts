@@ -1,12 +1,17 @@
-import type { ChatHistoryItem, ChatShareState, SharedChatResponse } from '@shared/contracts/chat-share';
-import { ApiRequestError, deleteRequest, getJson, postJson } from '@web/lib/api-client';
+import type { SharedChatResponse } from '@shared/contracts/chat-share';
+import { chatShareEndpoints } from '@shared/contracts/endpoints/chat-share';
+import { callEndpoint, endpointUrl } from '@web/lib/api/call-endpoint';
+import { ApiRequestError } from '@web/lib/api-client';
 
-/** Share links (platform.md §7 sharechat / getsharedchat) and the chat history list. */
+/**
+ * Share links (platform.md §7 sharechat / getsharedchat; src/shared/contracts/endpoints/
+ * chat-share.ts) and the chat history list.
+ */
 export const shareApi = {
-  share: (chatId: string) => postJson<ChatShareState>(`/api/chats/${encodeURIComponent(chatId)}/share`, {}),
-  state: (chatId: string) => getJson<ChatShareState>(`/api/chats/${encodeURIComponent(chatId)}/share`),
-  revoke: (chatId: string) => deleteRequest(`/api/chats/${encodeURIComponent(chatId)}/share`),
-  history: () => getJson<{ chats: ChatHistoryItem[] }>('/api/chat-history'),
+  share: (chatId: string) => callEndpoint(chatShareEndpoints.share, { params: { chatId } }),
+  state: (chatId: string) => callEndpoint(chatShareEndpoints.state, { params: { chatId } }),
+  revoke: (chatId: string) => callEndpoint(chatShareEndpoints.revoke, { params: { chatId } }),
+  history: () => callEndpoint(chatShareEndpoints.history, {}),
 };
 
 /**
@@ -14,7 +19,8 @@ export const shareApi = {
  * its `error` text is what the page says.
  */
 export async function fetchSharedChat(shareId: string): Promise<SharedChatResponse> {
-  const response = await fetch(`/api/shares/${encodeURIComponent(shareId)}`, {
+  // Plain fetch, not callEndpoint: a failure's body is read too, for its `error` text.
+  const response = await fetch(endpointUrl(chatShareEndpoints.read, { params: { shareId } }), {
     headers: { accept: 'application/json' },
   });
   const body = (await response.json().catch(() => null)) as SharedChatResponse | null;

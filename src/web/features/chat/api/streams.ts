@@ -1,7 +1,10 @@
 import { STREAM_BUFFER_MAX_MS, type StreamEvent } from '@shared/contracts/chat';
+import type { EndpointRequest } from '@shared/contracts/endpoint';
+import { chatEndpoints } from '@shared/contracts/endpoints/chat';
+import { endpointUrl } from '@web/lib/api/call-endpoint';
 import { decodeStreamEvent } from '../lib/decode-stream-event';
 import { createSseParser } from '../lib/sse-parser';
-import { chatFetch } from './chat-api';
+import { fetchChatEndpoint } from './chat-api';
 
 const EVENT_TYPES = [
   'snapshot',
@@ -33,10 +36,9 @@ export const serverStreamBufferMs = (bufferMs: number) =>
  */
 export function followReply(messageId: string, bufferMs: number, handlers: StreamHandlers): () => void {
   // The server gathers tokens for the device's streaming buffer: fewer events to wake us.
-  const query = bufferMs > 0 ? `?buffer=${serverStreamBufferMs(bufferMs)}` : '';
-  const source = new EventSource(`/api/messages/${encodeURIComponent(messageId)}/stream${query}`, {
-    withCredentials: true,
-  });
+  const buffer = bufferMs > 0 ? serverStreamBufferMs(bufferMs) : undefined;
+  const url = endpointUrl(chatEndpoints.follow, { params: { messageId }, query: { buffer } });
+  const source = new EventSource(url, { withCredentials: true });
   let closed = false;
   const close = () => {
     closed = true;
@@ -67,18 +69,11 @@ export function followReply(messageId: string, bufferMs: number, handlers: Strea
  * Resolves when the body ends; abort the signal for Stop. HTTP errors throw ApiRequestError.
  */
 export async function streamAnonymous(
-  body: {
-    content: string;
-    history: Array<{ role: 'user' | 'assistant'; content: string }>;
-    retry?: boolean;
-    /** The device's streaming buffer: the server gathers tokens for this long (ms). */
-    buffer?: number;
-    attachments?: Array<{ name: string; type: string; data: string }>;
-  },
+  body: EndpointRequest<typeof chatEndpoints.anonymousGenerate>['body'],
   onEvent: (event: StreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const response = await chatFetch('POST', '/api/anonymous/generate', body, signal);
+  const response = await fetchChatEndpoint(chatEndpoints.anonymousGenerate, { body }, signal);
   const parser = createSseParser();
   if (!response.body) {
     for (const event of [...parser.feed(await response.text()), ...parser.end()]) onEvent(event);
