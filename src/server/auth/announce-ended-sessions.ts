@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authEndpoints } from '@shared/contracts/endpoints/auth';
 import { SESSIONS_ENDED_TOPIC } from '../realtime/session-streams';
 import { readSession } from './guards';
 
@@ -6,19 +7,19 @@ import { readSession } from './guards';
  * The auth calls that end sessions, and whose: the caller's own (signing out, revoking, changing
  * the password, deleting the account), or those of a mailed link's account, which the caller
  * need not be signed in as (a password reset; the e-mail verification ends the sessions opened
- * before it).
+ * before it). All are POSTs; keyed by their route's path.
  */
-const ENDS_SESSIONS: Record<string, 'caller' | 'link'> = {
-  '/sign-out': 'caller',
-  '/revoke-sessions': 'caller',
-  '/change-password': 'caller',
-  '/delete-user': 'caller',
-  '/reset-password': 'link',
-  '/verify-email': 'link',
-};
+const ENDS_SESSIONS = new Map<string, 'caller' | 'link'>([
+  [authEndpoints.signOut.path, 'caller'],
+  [authEndpoints.revokeSessions.path, 'caller'],
+  [authEndpoints.changePassword.path, 'caller'],
+  [authEndpoints.deleteUser.path, 'caller'],
+  [authEndpoints.resetPassword.path, 'link'],
+  [authEndpoints.verifyEmail.path, 'link'],
+]);
 
 const whoseSessionsEnd = (request: FastifyRequest) =>
-  request.method === 'POST' ? ENDS_SESSIONS[`/${(request.params as { '*'?: string })['*']}`] : undefined;
+  request.method === 'POST' ? ENDS_SESSIONS.get(request.routeOptions.url ?? '') : undefined;
 
 /**
  * After an auth call that ended sessions succeeds, tells every process over the realtime bus, so

@@ -1,5 +1,6 @@
 import type { ApiError, ErrorCode } from '@shared/contracts/errors';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import { authEndpoints } from '@shared/contracts/endpoints/auth';
 
 /**
  * better-auth answers errors as `{ code, message }` with its own codes and wording; the product
@@ -34,6 +35,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** `path`: the endpoint's, as its definition has it (`/api/auth/change-password`). */
 export function translateAuthError(
   path: string,
   status: number,
@@ -45,7 +47,10 @@ export function translateAuthError(
   if (authCode === 'INVALID_PASSWORD') {
     return {
       code,
-      message: path === '/change-password' ? AUTH_MESSAGES.currentPasswordIncorrect : 'Incorrect password.',
+      message:
+        path === authEndpoints.changePassword.path
+          ? AUTH_MESSAGES.currentPasswordIncorrect
+          : 'Incorrect password.',
     };
   }
   if (status === 429) return { code, message: 'Too many requests. Please wait a moment and try again.' };

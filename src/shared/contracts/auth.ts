@@ -68,6 +68,8 @@ export const signUpSchema = z.object({
   name: z.string().trim().min(1).max(NAME_MAX),
   callbackURL: localPath.optional(),
 });
+/** What the sign-up endpoint takes: without a name, the server names the user after the address. */
+export const signUpRequestSchema = signUpSchema.partial({ name: true });
 export const signInSchema = z.object({
   email,
   password: anyPassword,
@@ -133,4 +135,9 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 /** GET /api/session: the signed-in user, or null for a visitor (always 200). */
-export type SessionState = { user: Me['user'] | null };
+export const sessionStateSchema = z.object({ user: meSchema.shape.user.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** POST /api/auth/verify-email (our own flow): verified, and whether the owner is now signed in. */
+export const verifyEmailResponseSchema = z.object({ status: z.literal(true), signedIn: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Me, SessionState } from '@shared/contracts/auth';
-import { guards, isAdminEmail, readSession, type SessionUser } from '../../auth/guards';
+import type { Me } from '@shared/contracts/auth';
+import { accountEndpoints } from '@shared/contracts/endpoints/account';
+import { isAdminEmail, readSession, type SessionUser } from '../../auth/guards';
 import { account } from '../../db/schema';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { findProfile } from '../profiles/profiles.queries';
 
 /**
@@ -11,8 +13,8 @@ import { findProfile } from '../profiles/profiles.queries';
  * page load, and a signed-out visitor is the normal case there, not an error in the console.
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { requireUser } = guards(app);
   const { db } = app.deps.database;
+  const route = endpointRoutes(app);
 
   async function present(user: SessionUser): Promise<Me['user']> {
     const [profile, credential] = await Promise.all([
@@ -35,12 +37,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get('/api/me', { preHandler: requireUser }, async (request, reply): Promise<Me> => {
+  route(accountEndpoints.me, async ({ user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { user: await present(request.user!) };
+    return { user: await present(user) };
   });
 
-  app.get('/api/session', async (request, reply): Promise<SessionState> => {
+  route(accountEndpoints.session, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     const session = await readSession(app, request);
     return { user: session ? await present(session.user) : null };

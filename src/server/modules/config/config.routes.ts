@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_NAME } from '@shared/constants';
 import type { ClientConfig } from '@shared/contracts/client-config';
+import { siteEndpoints } from '@shared/contracts/endpoints/site';
 import type { Env } from '../../env';
+import { endpointRoutes } from '../../http/endpoint-routes';
 
 /** The public part of the configuration, for the browser. Never a secret. */
 export function clientConfig(env: Env): ClientConfig {
@@ -17,5 +19,5 @@ export function clientConfig(env: Env): ClientConfig {
 
 export async function configRoutes(app: FastifyInstance, options: { env: Env }): Promise<void> {
   const body = clientConfig(options.env);
-  app.get('/api/config', async () => body);
+  endpointRoutes(app)(siteEndpoints.config, async () => body);
 }

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { siteEndpoints } from '@shared/contracts/endpoints/site';
 import { appliedMigrationCount, type Database, expectedMigrationCount } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { endpointRoutes } from '../../http/endpoint-routes';
 
 /** Liveness answers while the process runs; readiness only when the database is usable. */
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
   const expected = expectedMigrationCount();
+  const route = endpointRoutes(app);
 
-  app.get('/healthz', async (_request, reply) => {
+  route(siteEndpoints.live, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
 
-  app.get('/readyz', async (request, reply) => {
+  route(siteEndpoints.ready, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     let applied: number;
     try {

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type ContactResponse,
-  contactRequestSchema,
-  type NewsletterResponse,
-  newsletterRequestSchema,
-} from '@shared/contracts/contact';
+import { siteEndpoints } from '@shared/contracts/endpoints/site';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import { registerRouteRateLimits } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { createPublicSiteService, supportAddress } from './public-site.service';
@@ -27,32 +23,28 @@ export async function publicSiteRoutes(app: FastifyInstance, options: { mailer: 
   // Scoped to this plugin: only the routes below that ask for a limit get one.
   await registerRouteRateLimits(app);
 
-  app.post(
-    '/api/contact',
-    {
-      schema: { body: contactRequestSchema },
-      config: { rateLimit: { max: PUBLIC_SITE_RATE_LIMITS.contactPerMinute, timeWindow: '1 minute' } },
-    },
-    async (request): Promise<ContactResponse> => {
-      const body = request.body as ReturnType<typeof contactRequestSchema.parse>;
+  const route = endpointRoutes(app);
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+  route(
+    siteEndpoints.contact,
+    async ({ body, request }) => {
       const { id } = await service.submitContact(body, request.ip ?? null);
-      return { ok: true, id };
+      return { ok: true as const, id };
     },
+    { config: perMinute(PUBLIC_SITE_RATE_LIMITS.contactPerMinute) },
   );
 
-  app.post(
-    '/api/newsletter',
-    {
-      schema: { body: newsletterRequestSchema },
-      config: { rateLimit: { max: PUBLIC_SITE_RATE_LIMITS.newsletterPerMinute, timeWindow: '1 minute' } },
+  route(
+    siteEndpoints.newsletter,
+    async ({ body, request }) => {
+      const { created } = await service.subscribe(body.email, request.ip ?? null);
+      return { ok: true as const, created };
     },
-    async (request): Promise<NewsletterResponse> => {
-      const { email } = request.body as ReturnType<typeof newsletterRequestSchema.parse>;
-      const { created } = await service.subscribe(email, request.ip ?? null);
-      return { ok: true, created };
-    },
+    { config: perMinute(PUBLIC_SITE_RATE_LIMITS.newsletterPerMinute) },
   );
 
+  // Not API endpoints: files for crawlers, outside the API reference.
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
