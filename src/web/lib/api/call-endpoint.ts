@@ -11,7 +11,15 @@ import { apiFetch, type FetchOptions, type HttpMethod } from '../api-client';
  * becomes the query string, `body` is sent as JSON, and the answer is typed by the definition's
  * response. No feature writes an '/api/…' path by hand. Errors: ApiRequestError (api-client).
  */
-export function endpointUrl(definition: EndpointDefinition, request: { params?: unknown; query?: unknown } = {}): string {
+
+/**
+ * The URL of a call. Takes a whole definition, or only its path: the start-up code, which must
+ * not load zod, passes an address of shared/contracts/endpoints/start-up.ts.
+ */
+export function endpointUrl(
+  definition: Pick<EndpointDefinition, 'path'>,
+  request: { params?: unknown; query?: unknown } = {},
+): string {
   const path = fillPath(definition.path, request.params as Record<string, unknown> | undefined);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {

@@ -1,8 +1,10 @@
 import type { Me, SessionState } from '@shared/contracts/auth';
 import type { ClientConfig } from '@shared/contracts/client-config';
+import { START_UP_ENDPOINTS } from '@shared/contracts/endpoints/start-up';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError, getJson, postJson } from '../api-client';
+import { endpointUrl } from '../api/call-endpoint';
 import { clearUserCaches } from '../service-worker';
 
 export type SessionUser = Me['user'];
@@ -13,6 +15,7 @@ export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
 /**
  * Shape checks for the two answers every page load needs. Deliberately not the zod contracts:
  * this module is on the start-up path, and zod would weigh more than the rest of it together.
+ * For the same reason it calls the endpoints by their schema-free addresses (endpoints/start-up.ts).
  */
 function isSessionBody(body: unknown): body is SessionState {
   if (!body || typeof body !== 'object' || !('user' in body)) return false;
@@ -33,7 +36,7 @@ function isClientConfig(body: unknown): body is ClientConfig {
  * visitor's page load logs no failed request. Other failures throw.
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const body = await getJson<unknown>('/api/session');
+  const body = await getJson<unknown>(endpointUrl(START_UP_ENDPOINTS.session));
   if (!isSessionBody(body)) throw new ApiRequestError('INTERNAL', 'Unexpected answer from the server.', 200);
   return body.user;
 }
@@ -77,7 +80,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await postJson('/api/auth/sign-out', {});
+      await postJson(endpointUrl(START_UP_ENDPOINTS.signOut), {});
     } finally {
       clearSignedInState(queryClient);
     }
@@ -98,7 +101,7 @@ export function useClientConfig(): ClientConfig {
   const query = useQuery({
     queryKey: CLIENT_CONFIG_QUERY_KEY,
     queryFn: async () => {
-      const body = await getJson<unknown>('/api/config');
+      const body = await getJson<unknown>(endpointUrl(START_UP_ENDPOINTS.config));
       if (!isClientConfig(body))
         throw new ApiRequestError('INTERNAL', 'Unexpected answer from the server.', 200);
       return body;

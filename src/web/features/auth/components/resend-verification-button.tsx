@@ -3,7 +3,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useState } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { lazyToast as toast } from '@web/lib/lazy-toast';
-import { sendVerificationEmail } from '../api/auth-api';
+import { sendVerificationEmail } from '../api/resend-verification';
 
 /**
  * 'Resend Verification Email' with the spec's toasts for success and failure; when the server

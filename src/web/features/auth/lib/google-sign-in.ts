@@ -1,5 +1,7 @@
+import { authEndpoints } from '@shared/contracts/endpoints/auth';
+import { ApiRequestError, NETWORK_ERROR_CODE } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api/call-endpoint';
 import { browser } from '@web/lib/browser';
-import { ApiRequestError, NETWORK_ERROR_CODE, postJson } from '@web/lib/api-client';
 import { AuthFlowError } from './auth-errors';
 import { rememberRedirectDestination } from './auth-redirect';
 
@@ -41,16 +43,14 @@ function isTimeout(error: unknown): boolean {
 /** Asks the server for Google's sign-in address; a timeout is retried once after 1 second. */
 export async function fetchGoogleUrl(callbackURL: string): Promise<string> {
   const body = {
-    providerId: 'google',
+    providerId: 'google' as const,
     callbackURL,
     errorCallbackURL: callbackURL,
     disableRedirect: true,
   };
   const once = () =>
-    postJson<{ url?: string }>('/api/auth/sign-in/oauth2', body, {
-      signal: AbortSignal.timeout(URL_TIMEOUT_MS),
-    });
-  let answer: { url?: string };
+    callEndpoint(authEndpoints.signInWithProvider, { body }, { signal: AbortSignal.timeout(URL_TIMEOUT_MS) });
+  let answer: { url?: string } | undefined;
   try {
     answer = await once();
   } catch (error) {

@@ -1,6 +1,9 @@
-import type { ContactRequest, ContactResponse, NewsletterResponse } from '@shared/contracts/contact';
-import { postJson } from '@web/lib/api-client';
+import type { ContactRequest } from '@shared/contracts/contact';
+import { siteEndpoints } from '@shared/contracts/endpoints/site';
+import { callEndpoint } from '@web/lib/api/call-endpoint';
 
-export const sendContactMessage = (body: ContactRequest) => postJson<ContactResponse>('/api/contact', body);
+/** The contact form and the blog's subscribe box (shared/contracts/endpoints/site.ts). */
+export const sendContactMessage = (body: ContactRequest) => callEndpoint(siteEndpoints.contact, { body });
 
-export const subscribeToNewsletter = (email: string) => postJson<NewsletterResponse>('/api/newsletter', { email });
+export const subscribeToNewsletter = (email: string) =>
+  callEndpoint(siteEndpoints.newsletter, { body: { email } });

@@ -1,28 +1,30 @@
-import { postJson } from '@web/lib/api-client';
+import { authEndpoints } from '@shared/contracts/endpoints/auth';
+import { callEndpoint } from '@web/lib/api/call-endpoint';
 
-const AUTH = '/api/auth';
-
+/** The security settings' account calls (shared/contracts/endpoints/auth.ts). Errors: ApiRequestError. */
 export function changePassword(currentPassword: string, newPassword: string) {
-  return postJson(`${AUTH}/change-password`, { currentPassword, newPassword, revokeOtherSessions: true });
+  return callEndpoint(authEndpoints.changePassword, {
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
 }
 
 export function revokeAllSessions() {
-  return postJson(`${AUTH}/revoke-sessions`, {});
+  return callEndpoint(authEndpoints.revokeSessions, {});
 }
 
 /** Accounts without a password (Google only) send no password; the server then wants a fresh sign-in. */
 export function deleteAccount(password?: string) {
-  return postJson(`${AUTH}/delete-user`, password === undefined ? {} : { password });
+  return callEndpoint(authEndpoints.deleteUser, { body: password === undefined ? {} : { password } });
 }
 
 export function enableTwoFactor(password: string) {
-  return postJson<{ totpURI: string; backupCodes: string[] }>(`${AUTH}/two-factor/enable`, { password });
+  return callEndpoint(authEndpoints.enableTwoFactor, { body: { password } });
 }
 
 export function confirmTwoFactor(code: string) {
-  return postJson(`${AUTH}/two-factor/verify-totp`, { code: code.trim() });
+  return callEndpoint(authEndpoints.verifyTotp, { body: { code: code.trim() } });
 }
 
 export function disableTwoFactor(password: string) {
-  return postJson(`${AUTH}/two-factor/disable`, { password });
+  return callEndpoint(authEndpoints.disableTwoFactor, { body: { password } });
 }

@@ -1,4 +1,6 @@
 import type { ApiError } from '@shared/contracts/errors';
+import { START_UP_ENDPOINTS } from '@shared/contracts/endpoints/start-up';
+import { endpointUrl } from '@web/lib/api/call-endpoint';
 
 /** Why one readiness check did not succeed; mapped to the spec's start-up messages. */
 export type StartupFailure =
@@ -9,7 +11,8 @@ export type StartupFailure =
 
 export type ReadinessResult = { ok: true } | { ok: false; failure: StartupFailure };
 
-export const READINESS_PATH = '/readyz';
+/** By its schema-free address: this runs before the first screen, which loads no zod. */
+export const READINESS_PATH = endpointUrl(START_UP_ENDPOINTS.ready);
 
 /** One GET /readyz. Never throws: every outcome is a value the poller can reason about. */
 export async function checkReadiness(
