@@ -95,7 +95,8 @@ export const authEndpoints = {
     tag: TAG,
     summary: "The mailed reset link: redirects to the reset page with its token (or to the page's error)",
     params: z.object({ token: resetPasswordSchema.shape.token }),
-    query: z.looseObject({ callbackURL: z.string().optional() }),
+    // Always in the mailed link (empty without a page to go to); better-auth refuses it missing.
+    query: z.looseObject({ callbackURL: z.string() }),
     response: { kind: 'redirect' },
   }),
   resetPassword: defineEndpoint({
