@@ -16,6 +16,7 @@ import { registerWebApp } from './http/web-app';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
+import { Allowance } from './modules/billing/allowance.service';
 import { attachmentRoutes } from './modules/chat/attachments/attachments.routes';
 import { chatActionsRoutes } from './modules/chat/chat-actions.routes';
 import { chatShareRoutes } from './modules/chat/chat-share.routes';
@@ -72,6 +73,7 @@ declare module 'fastify' {
     sessionStreams: SessionStreams;
     storage: FileStorage;
     jobs: JobRunner | null;
+    allowance: Allowance;
   }
 }
 
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
   const storage = deps.storage ?? createStorage(env);
   app.decorate('storage', storage);
+  app.decorate('allowance', new Allowance(deps.database.db, env.FREE_GENERATIONS));
   const auth = createAuth({
     env,
     db: deps.database.db,

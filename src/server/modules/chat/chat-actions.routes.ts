@@ -26,7 +26,7 @@ export async function chatActionsRoutes(
     models: createModelResolver(env),
     manager: options.manager,
     storage: app.storage,
-    freeGenerations: env.FREE_GENERATIONS,
+    allowance: app.allowance,
   });
 
   const ownMessage = (userId: string, messageId: string) => ownMessageOrNotFound(db, userId, messageId);

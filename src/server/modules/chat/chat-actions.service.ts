@@ -22,7 +22,7 @@ import { writeCodeWithModel } from './code-writer';
 import type { GenerationManager } from './generation-manager';
 import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
 import { resolveModelOrNotReady } from './resolve-model';
-import { chargeReply, refundReplyGeneration, refundUserGeneration } from './usage';
+import { type Allowance, refundReply } from '../billing/allowance.service';
 
 export interface ChatActionsDeps {
   db: Db;
@@ -30,7 +30,7 @@ export interface ChatActionsDeps {
   models: ModelResolver;
   manager: GenerationManager;
   storage: FileStorage;
-  freeGenerations: number;
+  allowance: Allowance;
 }
 
 
@@ -75,17 +75,14 @@ export class ChatActionsService {
     if (!unfinished && message.status !== 'complete' && message.status !== 'cancelled') throw refusal;
 
     const model = await resolveModelOrNotReady(this.deps.models, log, params.userKey);
-    const { chargedMonth } = await chargeReply(db, {
-      userId,
-      userKey: params.userKey,
-      limit: this.deps.freeGenerations,
-    });
+    const charge = await this.deps.allowance.reserve({ userId, userKey: params.userKey });
+    const { chargedMonth } = charge;
     const started = unfinished
       ? await restartMessage(db, message.id, manager.leaseMs, chargedMonth)
       : await startRegeneration(db, userId, message.id, manager.leaseMs, chargedMonth);
     if (!started) {
       // It changed meanwhile (another request started it): this one starts nothing.
-      if (chargedMonth) await refundUserGeneration(db, userId);
+      await charge.refund();
       throw refusal;
     }
     const generation = manager.start({
@@ -104,7 +101,7 @@ export class ChatActionsService {
     void generation.finished
       .then(async (outcome) => {
         if (outcome.status === 'error' || outcome.status === 'interrupted')
-          await refundReplyGeneration(db, message.id);
+          await refundReply(db, message.id);
         await touchChat(db, message.chatId);
       })
       .catch((error) => log.error({ err: error }, 'after-regeneration bookkeeping failed'));

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, displayFileName } from '@shared/chat/attachments';
 import { contentHash } from '@shared/chat/input';
-import { type Usage, userEventSchema } from '@shared/contracts/chat';
+import { userEventSchema } from '@shared/contracts/chat';
 import type { EndpointInput } from '@shared/contracts/endpoint';
 import { chatEndpoints } from '@shared/contracts/endpoints/chat';
 import { createModelResolver } from '../../ai/model-registry';
 import { readSession, type SessionUser } from '../../auth/guards';
-import { AppError } from '../../http/app-error';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { registerRouteRateLimits } from '../../http/rate-limit';
 import { openEventStream } from '../../realtime/sse';
@@ -23,16 +22,9 @@ import { prepareInlineAttachments } from './attachments/prepare-attachment';
 import type { GenerationManager } from './generation-manager';
 import { ownChatOrNotFound, ownMessageOrNotFound } from './own-chat-or-message';
 import { RecentAnonymousSends } from './recent-anonymous-sends';
+import type { Reservation } from '../billing/allowance.service';
 import { interruptStaleReplies } from './stale-replies';
 import { userKeyOf } from './user-key';
-import {
-  anonymousKeys,
-  anonymousUsageFor,
-  limitMessage,
-  refundAnonymousGeneration,
-  reserveAnonymousGeneration,
-  userUsage,
-} from './usage';
 
 const ANON_COOKIE = 'rf_anon';
 /** Room for one file at the attachment limit in base64 (4 bytes for 3), plus the conversation. */
@@ -62,7 +54,7 @@ export async function chatRoutes(
     models: createModelResolver(env),
     manager,
     storage: app.storage,
-    freeGenerations: env.FREE_GENERATIONS,
+    allowance: app.allowance,
   });
   // A Stop pressed on a reply this process writes, received by whichever process took the request.
   const offCancel = bus.subscribe(CANCEL_TOPIC, (data) => {
@@ -107,12 +99,10 @@ export async function chatRoutes(
   route(chatEndpoints.usage, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     const session = await readSession(app, request);
-    if (session) return userUsage(db, session.user.id, env.FREE_GENERATIONS);
-    return anonymousUsageFor(
-      db,
-      anonymousKeys(anonymousSession(request, reply), request.ip),
-      env.FREE_GENERATIONS,
-    );
+    if (session) return app.allowance.usage({ userId: session.user.id });
+    return app.allowance.usage({
+      anonymous: { sessionId: anonymousSession(request, reply), ip: request.ip },
+    });
   });
 
   route(chatEndpoints.list, async ({ user, query }) => {
@@ -163,7 +153,7 @@ export async function chatRoutes(
       chat: presentChat(result.chat),
       userMessage: presentMessage(result.userMessage),
       assistantMessage: presentMessage(assistant),
-      usage: result.usage ?? (await userUsage(db, user.id, env.FREE_GENERATIONS)),
+      usage: result.usage,
     };
   };
 
@@ -211,29 +201,21 @@ export async function chatRoutes(
    */
   const admitAnonymousSend = async (
     request: FastifyRequest,
-    keys: string[],
+    visitor: { sessionId: string; ip: string },
     attachments: Array<{ name: string; type: string; data: string }>,
     releaseClaim: () => void,
   ) => {
     const userKey = userKeyOf(request);
-    let reserved = false;
+    let charge: Reservation | null = null;
     try {
       const model = await service.resolveModel(userKey);
-      let usage: Usage;
-      if (userKey) usage = await anonymousUsageFor(db, keys, env.FREE_GENERATIONS);
-      else {
-        const reservation = await reserveAnonymousGeneration(db, keys, env.FREE_GENERATIONS);
-        if (!reservation.allowed)
-          throw new AppError('LIMIT_REACHED', limitMessage(env.FREE_GENERATIONS, true));
-        reserved = true;
-        usage = reservation.usage;
-      }
+      charge = await app.allowance.reserve({ anonymous: visitor, userKey });
       // Checked like stored ones, used for this reply only, never written anywhere.
       const files = await prepareInlineAttachments(attachments);
-      return { userKey, model, usage, files };
+      return { model, charge, files };
     } catch (error) {
       releaseClaim();
-      if (reserved) await refundAnonymousGeneration(db, keys);
+      await charge?.refund();
       throw error;
     }
   };
@@ -244,15 +226,14 @@ export async function chatRoutes(
     async ({ request, reply, body }) => {
       const content = cleanMessage(body.content, { hasAttachments: body.attachments.length > 0 });
       const sessionId = anonymousSession(request, reply);
-      const keys = anonymousKeys(sessionId, request.ip);
       const names = body.attachments.map((file) => displayFileName(file.name)).join('/');
       const releaseClaim = recentAnonymous.claim(
         `${sessionId}:${contentHash(content)}:${names}`,
         body.retry === true,
       );
-      const { userKey, model, usage, files } = await admitAnonymousSend(
+      const { model, charge, files } = await admitAnonymousSend(
         request,
-        keys,
+        { sessionId, ip: request.ip },
         body.attachments,
         releaseClaim,
       );
@@ -266,7 +247,7 @@ export async function chatRoutes(
       const stream = openReplyStream(app, request, reply, body.buffer);
       stream.send({ type: 'snapshot', messageId, content: '', thinking: '', status: 'streaming' });
       const off = generation.subscribe((event) => {
-        if (event.type === 'done') stream.send({ ...event, usage });
+        if (event.type === 'done') stream.send({ ...event, usage: charge.usage });
         else stream.send(event);
         if (event.type === 'done') stream.close();
       });
@@ -276,8 +257,7 @@ export async function chatRoutes(
         manager.cancel(messageId);
       });
       void generation.finished.then(async (outcome) => {
-        if (!userKey && (outcome.status === 'error' || outcome.status === 'interrupted'))
-          await refundAnonymousGeneration(db, keys);
+        if (outcome.status === 'error' || outcome.status === 'interrupted') await charge.refund();
       });
     },
     {

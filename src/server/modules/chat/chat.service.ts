@@ -33,7 +33,7 @@ import {
 } from './chat.queries';
 import type { GenerationManager, LiveGeneration } from './generation-manager';
 import { publishUserEvent } from '../../realtime/user-channel';
-import { chargeReply, refundReplyGeneration, refundUserGeneration } from './usage';
+import { type Allowance, refundReply } from '../billing/allowance.service';
 import { resolveModelOrNotReady } from './resolve-model';
 
 export interface ChatServiceDeps {
@@ -43,7 +43,7 @@ export interface ChatServiceDeps {
   models: ModelResolver;
   manager: GenerationManager;
   storage: FileStorage;
-  freeGenerations: number;
+  allowance: Allowance;
 }
 
 /**
@@ -78,7 +78,7 @@ export class ChatService {
   }
 
   private charge(userId: string, userKey: string | undefined) {
-    return chargeReply(this.deps.db, { userId, userKey, limit: this.deps.freeGenerations });
+    return this.deps.allowance.reserve({ userId, userKey });
   }
 
   resolveModel(userKey?: string): Promise<RecipeModel> {
@@ -115,7 +115,8 @@ export class ChatService {
       throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
     attachments.sort((a, b) => attachmentIds.indexOf(a.id) - attachmentIds.indexOf(b.id));
     const model = await this.resolveModel(params.userKey);
-    const { usage, chargedMonth } = await this.charge(params.userId, params.userKey);
+    const charge = await this.charge(params.userId, params.userKey);
+    const { usage, chargedMonth } = charge;
 
     const isNew = !chat;
     let stored: { chat: ChatRow; userMessage: MessageRow; assistantMessage: MessageRow };
@@ -123,7 +124,7 @@ export class ChatService {
       const { userId } = params;
       stored = await this.storeExchange({ userId, chat, content, hash, attachments, chargedMonth });
     } catch (error) {
-      if (chargedMonth) await refundUserGeneration(db, params.userId);
+      await charge.refund();
       throw error;
     }
     chat = stored.chat;
@@ -204,11 +205,11 @@ export class ChatService {
     // Before anything is taken from the allowance: a finished reply has nothing to retry.
     if (!RETRYABLE.has(params.message.status)) throw new AppError('CONFLICT', NOTHING_TO_RETRY);
     const model = await this.resolveModel(params.userKey);
-    const { chargedMonth } = await this.charge(params.userId, params.userKey);
-    const restarted = await restartMessage(db, params.message.id, manager.leaseMs, chargedMonth);
+    const charge = await this.charge(params.userId, params.userKey);
+    const restarted = await restartMessage(db, params.message.id, manager.leaseMs, charge.chargedMonth);
     if (!restarted) {
       // Another request restarted or finished it meanwhile: this one starts nothing.
-      if (chargedMonth) await refundUserGeneration(db, params.userId);
+      await charge.refund();
       throw new AppError('CONFLICT', NOTHING_TO_RETRY);
     }
     const rows = await listMessages(db, params.message.chatId);
@@ -228,7 +229,7 @@ export class ChatService {
       .then(async (outcome) => {
         // A reply that failed or never started is not charged to the allowance.
         if (outcome.status === 'error' || outcome.status === 'interrupted')
-          await refundReplyGeneration(this.deps.db, messageId);
+          await refundReply(this.deps.db, messageId);
         await touchChat(this.deps.db, chatId);
       })
       .catch((error) => this.deps.log.error({ err: error }, 'after-generation bookkeeping failed'));

@@ -1,7 +1,7 @@
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
-import { refundReplyGeneration } from './usage';
+import { refundReply } from '../billing/allowance.service';
 
 /**
  * Replies whose writer died (a crash, `kill -9`): still 'streaming', but their lease ran out, or,
@@ -28,7 +28,7 @@ export async function interruptStaleReplies(db: Db, scope: StaleScope): Promise<
       .set({ status: 'interrupted', leaseExpiresAt: null, updatedAt: new Date() })
       .where(and(...conditions))
       .returning({ id: messages.id });
-    for (const { id } of rows) await refundReplyGeneration(tx, id);
+    for (const { id } of rows) await refundReply(tx, id);
     return rows.map((r) => r.id);
   });
 }

@@ -22,7 +22,7 @@ export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
     bus,
     log: app.log,
     models: createModelResolver(env),
-    freeGenerations: env.FREE_GENERATIONS,
+    allowance: app.allowance,
   });
 
   route(recipeEndpoints.saveFromMessage, async ({ user, body, reply }) => {

@@ -20,7 +20,7 @@ import { enqueueRecipeEnrichment, wakeJobs } from '../../jobs/enqueue';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { findOwnMessage } from '../chat/chat.queries';
-import { limitMessage, refundUserGeneration, reserveUserGeneration } from '../chat/usage';
+import type { Allowance } from '../billing/allowance.service';
 import { insertRecipe, type NewRecipe, type RecipeRow } from './recipe-store';
 import { resolveModelOrNotReady } from '../chat/resolve-model';
 
@@ -39,7 +39,7 @@ export interface RecipeSaveDeps {
   bus: RealtimeBus;
   log: FastifyBaseLogger;
   models: ModelResolver;
-  freeGenerations: number;
+  allowance: Allowance;
 }
 
 type GenerateInput = z.output<typeof generateRecipeSchema>;
@@ -132,13 +132,9 @@ export class RecipeSaveService {
     userKey?: string;
     signal?: AbortSignal;
   }): Promise<RecipeRow> {
-    const { db, freeGenerations } = this.deps;
+    const { db } = this.deps;
     const model = await this.resolveModel(params.userKey);
-    const counted = !params.userKey;
-    if (counted) {
-      const reservation = await reserveUserGeneration(db, params.userId, freeGenerations);
-      if (!reservation.allowed) throw new AppError('LIMIT_REACHED', limitMessage(freeGenerations, false));
-    }
+    const charge = await this.deps.allowance.reserve({ userId: params.userId, userKey: params.userKey });
     try {
       const content = await this.collect(model, params.input, params.signal);
       // Inside the try: a reply too long to keep gives the generation back like any failure.
@@ -163,10 +159,7 @@ export class RecipeSaveService {
       await announceSaved(this.deps, params.userId, recipe.id);
       return recipe;
     } catch (error) {
-      if (counted)
-        await refundUserGeneration(db, params.userId).catch((e) =>
-          this.deps.log.error({ err: e }, 'generation not refunded'),
-        );
+      await charge.refund().catch((e) => this.deps.log.error({ err: e }, 'generation not refunded'));
       throw error;
     }
   }

@@ -1,20 +1,15 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Usage } from '@shared/contracts/chat';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
 import { anonymousUsage, messages, profiles } from '../../db/schema';
 
 /**
- * The free allowance (DESIGN.md: FREE_GENERATIONS per calendar month on the Free plan; anonymous
- * visitors get the same, counted per anonymous session and per IP). Counting happens on the
- * server, atomically, before a generation starts; a generation that fails is given back.
+ * The allowance's rows: a profile's count for the month, an anonymous key's count for the month,
+ * and the month a reply was charged to. Every change is one atomic statement (or transaction),
+ * so concurrent requests and processes never count a generation twice or give one back twice.
+ * Callers go through allowance.service.ts.
  */
 export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
-
-export const limitMessage = (limit: number, anonymous: boolean) =>
-  anonymous
-    ? `You've used your ${limit} free recipe generations. Sign up for free to keep creating recipes.`
-    : `You've used all ${limit} free recipe generations for this month. Upgrade to the Standard plan for unlimited recipes.`;
 
 export async function userUsage(db: Db, userId: string, limit: number): Promise<Usage> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
@@ -55,26 +50,12 @@ export async function reserveUserGeneration(
   return { allowed: true, usage: { plan: 'free', used: rows[0]!.used, limit }, chargedMonth: month };
 }
 
-/**
- * What a signed-in user's reply costs: nothing when their own key pays for it, otherwise one
- * generation of the allowance, refused with LIMIT_REACHED when it is used up. Callers check
- * first that there is something to generate, so a refusal never costs anything.
- */
-export async function chargeReply(
-  db: Db,
-  params: { userId: string; userKey: string | undefined; limit: number },
-): Promise<{ usage?: Usage; chargedMonth: string | null }> {
-  if (params.userKey) return { chargedMonth: null };
-  const reservation = await reserveUserGeneration(db, params.userId, params.limit);
-  if (!reservation.allowed) throw new AppError('LIMIT_REACHED', limitMessage(params.limit, false));
-  return reservation;
-}
-
-export async function refundUserGeneration(db: Db, userId: string): Promise<void> {
+/** Gives one generation back to the month it was taken from (a new month starts at zero anyway). */
+export async function refundUserGeneration(db: Db, userId: string, month: string): Promise<void> {
   await db
     .update(profiles)
     .set({ generationCount: sql`greatest(${profiles.generationCount} - 1, 0)` })
-    .where(and(eq(profiles.id, userId), eq(profiles.generationMonth, currentMonth())));
+    .where(and(eq(profiles.id, userId), eq(profiles.generationMonth, month)));
 }
 
 /**
@@ -99,8 +80,6 @@ export function refundReplyGeneration(db: Db, messageId: string): Promise<boolea
     return true;
   });
 }
-
-export const anonymousKeys = (sessionId: string, ip: string) => [`session:${sessionId}`, `ip:${ip}`];
 
 export async function anonymousUsageFor(db: Db, keys: string[], limit: number): Promise<Usage> {
   const rows = await db
@@ -140,9 +119,9 @@ export async function reserveAnonymousGeneration(
   });
 }
 
-export async function refundAnonymousGeneration(db: Db, keys: string[]): Promise<void> {
+export async function refundAnonymousGeneration(db: Db, keys: string[], month: string): Promise<void> {
   await db
     .update(anonymousUsage)
     .set({ count: sql`greatest(${anonymousUsage.count} - 1, 0)` })
-    .where(and(inArray(anonymousUsage.key, keys), eq(anonymousUsage.month, currentMonth())));
+    .where(and(inArray(anonymousUsage.key, keys), eq(anonymousUsage.month, month)));
 }
