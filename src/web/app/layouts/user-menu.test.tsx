@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, json, makeUser } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
-import { SESSION_QUERY_KEY } from '@web/lib/auth/session';
+import { queryKeys } from '@web/lib/query-keys';
 import { visibleSettingsLinks } from './user-menu';
 
 describe('sidebar user block', () => {
@@ -45,7 +45,7 @@ describe('sidebar user block', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.session)).toBeNull();
   });
 
   it("falls back to 'User' without a display name", async () => {

@@ -5,12 +5,10 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { ApiRequestError, getJson, postJson } from '../api-client';
 import { endpointUrl } from '../api/call-endpoint';
+import { queryKeys } from '../query-keys';
 import { clearUserCaches } from '../service-worker';
 
 export type SessionUser = Me['user'];
-
-export const SESSION_QUERY_KEY = ['session'] as const;
-export const CLIENT_CONFIG_QUERY_KEY = ['client-config'] as const;
 
 /**
  * Shape checks for the two answers every page load needs. Deliberately not the zod contracts:
@@ -47,7 +45,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
  */
 export function useSession() {
   const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: queryKeys.session,
     queryFn: fetchSessionUser,
     staleTime: 60_000,
     retry: 1,
@@ -62,7 +60,7 @@ export function useSession() {
 
 /** Re-reads the session after a sign-in, sign-up or verification and waits for the answer. */
 export async function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
-  return queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser, staleTime: 0 });
+  return queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSessionUser, staleTime: 0 });
 }
 
 /**
@@ -70,8 +68,8 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionU
  * profile and subscription are cleared) and marks the session signed out.
  */
 export function clearSignedInState(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CLIENT_CONFIG_QUERY_KEY[0] });
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.clientConfig[0] });
+  queryClient.setQueryData(queryKeys.session, null);
   clearUserCaches();
 }
 
@@ -99,7 +97,7 @@ const FALLBACK_CONFIG: ClientConfig = {
 /** GET /api/config: what the browser may know (Google sign-in shown only when configured). */
 export function useClientConfig(): ClientConfig {
   const query = useQuery({
-    queryKey: CLIENT_CONFIG_QUERY_KEY,
+    queryKey: queryKeys.clientConfig,
     queryFn: async () => {
       const body = await getJson<unknown>(endpointUrl(START_UP_ENDPOINTS.config));
       if (!isClientConfig(body))

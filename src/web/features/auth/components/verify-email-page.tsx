@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { buttonClasses } from '@web/components/ui/button';
-import { SESSION_QUERY_KEY, useSession } from '@web/lib/auth/session';
+import { useSession } from '@web/lib/auth/session';
+import { queryKeys } from '@web/lib/query-keys';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck, MailX } from 'lucide-react';
@@ -29,7 +30,7 @@ export function VerifyEmailPage() {
 
   const finish = (next: VerifyOutcome) => {
     // Verifying ended the old session and signed the owner in: read the session afresh.
-    if (next === 'verified') void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    if (next === 'verified') void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     setOutcome(next);
   };
 

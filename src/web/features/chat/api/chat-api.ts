@@ -1,6 +1,7 @@
 import type { EndpointDefinition, EndpointRequest, EndpointResult } from '@shared/contracts/endpoint';
 import { chatEndpoints } from '@shared/contracts/endpoints/chat';
 import { callEndpoint, fetchEndpoint } from '@web/lib/api/call-endpoint';
+import { queryKeys } from '@web/lib/query-keys';
 import { type FetchOptions, isAbortError } from '@web/lib/api-client';
 
 /**
@@ -67,5 +68,7 @@ export const chatApi = {
   retry: (messageId: string) => callChatEndpoint(chatEndpoints.retry, { params: { messageId } }),
 };
 
-export const USAGE_QUERY_KEY = ['usage'] as const;
-export const CHATS_QUERY_KEY = ['chats'] as const;
+// Aliases of lib/query-keys.ts kept for the chat's hooks, which are being split elsewhere right now;
+// new code imports queryKeys.
+export const USAGE_QUERY_KEY = queryKeys.usage.all;
+export const CHATS_QUERY_KEY = queryKeys.chats.all;

@@ -2,6 +2,7 @@ import type { SharedChatResponse } from '@shared/contracts/chat-share';
 import { chatShareEndpoints } from '@shared/contracts/endpoints/chat-share';
 import { callEndpoint, endpointUrl } from '@web/lib/api/call-endpoint';
 import { ApiRequestError } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * Share links (platform.md §7 sharechat / getsharedchat; src/shared/contracts/endpoints/
@@ -38,6 +39,6 @@ export function shareLink(shareId: string, messageId?: string): string {
   return messageId ? `${base}#message-${messageId}` : base;
 }
 
-export const shareStateKey = (chatId: string) => ['chat-share', chatId] as const;
-/** Under the chat list's key, so the live chat events that refresh the sidebar refresh it too. */
-export const CHAT_HISTORY_QUERY_KEY = ['chats', { history: true }] as const;
+// An alias of lib/query-keys.ts kept for use-share-chat.ts, which is being split elsewhere right
+// now; new code imports queryKeys.
+export const shareStateKey = queryKeys.chats.shareState;

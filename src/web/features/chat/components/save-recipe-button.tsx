@@ -3,6 +3,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { openAuthPrompt } from '@web/lib/auth-prompt';
 import { cn } from '@web/lib/cn';
+import { queryKeys } from '@web/lib/query-keys';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,9 +38,9 @@ export function SaveRecipeButton({ messageId }: { messageId: string }) {
       const recipe = await saveRecipeFromMessage(messageId);
       savedRecipes.set(messageId, recipe.id);
       setSavedId(recipe.id);
-      // The gallery's query keys (recipes feature): its lists and folder counts now include this one.
-      void queryClient.invalidateQueries({ queryKey: ['recipes'] });
-      void queryClient.invalidateQueries({ queryKey: ['folders'] });
+      // The gallery's lists and folder counts now include this one.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.folders });
       toast.success(t('save.success'), {
         action: {
           label: t('save.view'),

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatApi, USAGE_QUERY_KEY } from '../api/chat-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { chatApi } from '../api/chat-api';
 import { useChatT } from '../hooks/use-chat-t';
 
 /** 'Generations Used n/3' for anonymous visitors and the Free plan (chat-assistant.md §6). */
 export function UsageBadge({ scope }: { scope: string }) {
   const t = useChatT();
   const { data } = useQuery({
-    queryKey: [...USAGE_QUERY_KEY, scope],
+    queryKey: queryKeys.usage.scope(scope),
     queryFn: chatApi.usage,
     staleTime: 30_000,
   });

@@ -13,22 +13,13 @@ import type {
 import { uploadFile } from '@web/lib/api-client';
 import { callEndpoint, endpointUrl, fetchEndpoint } from '@web/lib/api/call-endpoint';
 
-/**
- * The recipes and folders API (src/shared/contracts/endpoints/recipes.ts, recipe-files.ts,
- * folders.ts). Errors are ApiRequestError with the server's `{code, message}`. Query keys live
- * here so every screen invalidates the same ones.
- */
-export const recipeKeys = {
-  all: ['recipes'] as const,
-  lists: () => [...recipeKeys.all, 'list'] as const,
-  list: (query: Omit<RecipeListQuery, 'cursor'>) => [...recipeKeys.lists(), query] as const,
-  detail: (id: string) => [...recipeKeys.all, 'detail', id] as const,
-  search: (q: string) => [...recipeKeys.all, 'search', q] as const,
-  folders: ['folders'] as const,
-};
-
 const { importFile } = recipeFileEndpoints;
 
+/**
+ * The recipes and folders API (src/shared/contracts/endpoints/recipes.ts, recipe-files.ts,
+ * folders.ts). Errors are ApiRequestError with the server's `{code, message}`. Query keys are in
+ * lib/query-keys.ts.
+ */
 export const recipesApi = {
   list: (query: RecipeListQuery, signal?: AbortSignal) =>
     callEndpoint(recipeEndpoints.list, { query }, { signal }),

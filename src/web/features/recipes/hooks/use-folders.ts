@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { foldersApi, recipeKeys } from '../api/recipes-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { foldersApi } from '../api/recipes-api';
 
 /**
  * The user's folders with their recipe counts (name ascending) and the All Recipes total.
@@ -7,7 +8,7 @@ import { foldersApi, recipeKeys } from '../api/recipes-api';
  */
 export function useFolders(enabled = true) {
   return useQuery({
-    queryKey: recipeKeys.folders,
+    queryKey: queryKeys.folders,
     queryFn: ({ signal }) => foldersApi.list(signal),
     enabled,
     retry: 3,
@@ -19,7 +20,7 @@ export function useFolders(enabled = true) {
 /** Create, rename and delete; each refreshes the folders, and deletes the recipe lists too. */
 export function useFolderMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: recipeKeys.folders });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.folders });
   const create = useMutation({
     mutationFn: (name: string) => foldersApi.create({ name }),
     onSuccess: refresh,
@@ -32,7 +33,7 @@ export function useFolderMutations() {
     mutationFn: (id: string) => foldersApi.remove(id),
     onSuccess: async () => {
       // Its recipes fell back to no folder: open lists and recipes show stale folder ids.
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: recipeKeys.all })]);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all })]);
     },
   });
   return { create, rename, remove };

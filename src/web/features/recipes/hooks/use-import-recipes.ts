@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recipeKeys, recipesApi } from '../api/recipes-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { recipesApi } from '../api/recipes-api';
 
 /**
  * POST /api/recipes/import with one .md, .json or .zip file. The server saves all of the file's
@@ -11,8 +12,8 @@ export function useImportRecipes() {
     mutationFn: (file: File) => recipesApi.importFile(file),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: recipeKeys.folders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.folders }),
       ]);
     },
   });

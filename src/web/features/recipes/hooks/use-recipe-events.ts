@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@web/lib/toast';
 import { subscribeUserEvents } from '@web/lib/user-events';
-import { recipeKeys } from '../api/recipes-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * Live updates of the user's recipes from GET /api/events: saves, edits in another tab, and the
@@ -21,9 +21,9 @@ export function useRecipeEvents(enabled: boolean): void {
         return;
       }
       // Any recipe change can move folder counts (create, delete, move), so folders refetch too.
-      void queryClient.invalidateQueries({ queryKey: recipeKeys.folders });
-      if (event.type !== 'folders.changed') void queryClient.invalidateQueries({ queryKey: recipeKeys.all });
-      else void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.folders });
+      if (event.type !== 'folders.changed') void queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all });
+      else void queryClient.invalidateQueries({ queryKey: queryKeys.recipes.lists() });
     });
   }, [enabled, queryClient]);
 }

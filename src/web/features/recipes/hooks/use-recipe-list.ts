@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { recipeKeys, recipesApi } from '../api/recipes-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { recipesApi } from '../api/recipes-api';
 
 export interface RecipeListFilter {
   q: string;
@@ -11,7 +12,7 @@ export interface RecipeListFilter {
 export function useRecipeList(filter: RecipeListFilter, enabled: boolean) {
   const query = { q: filter.q || undefined, folderId: filter.folderId };
   const result = useInfiniteQuery({
-    queryKey: recipeKeys.list(query),
+    queryKey: queryKeys.recipes.list(query),
     queryFn: ({ pageParam, signal }) => recipesApi.list({ ...query, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

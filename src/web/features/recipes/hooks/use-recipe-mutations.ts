@@ -1,6 +1,7 @@
 import type { Recipe, UpdateRecipeRequest } from '@shared/contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recipeKeys, recipesApi } from '../api/recipes-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { recipesApi } from '../api/recipes-api';
 
 /** PATCH a recipe; the answer becomes the cached detail and every list and folder count refetches. */
 export function useUpdateRecipe() {
@@ -8,10 +9,10 @@ export function useUpdateRecipe() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateRecipeRequest }) => recipesApi.update(id, body),
     onSuccess: async (recipe: Recipe) => {
-      queryClient.setQueryData(recipeKeys.detail(recipe.id), recipe);
+      queryClient.setQueryData(queryKeys.recipes.detail(recipe.id), recipe);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: recipeKeys.folders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recipes.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.folders }),
       ]);
     },
   });
@@ -27,9 +28,9 @@ export function useDeleteRecipe() {
     mutationFn: (id: string) => recipesApi.remove(id),
     onSuccess: async (_data, id) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: recipeKeys.detail(id), refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: recipeKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: recipeKeys.folders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recipes.detail(id), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recipes.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.folders }),
       ]);
     },
   });

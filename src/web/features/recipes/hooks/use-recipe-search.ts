@@ -1,6 +1,7 @@
 import type { RecipeSearchResult } from '@shared/contracts/recipes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { recipeKeys, recipesApi } from '../api/recipes-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { recipesApi } from '../api/recipes-api';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** platform.md §9: the search waits 150 ms after the last keystroke. */
@@ -17,7 +18,7 @@ export function useRecipeSearch(query: string) {
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const active = debounced.length > 0;
   const result = useQuery({
-    queryKey: recipeKeys.search(debounced),
+    queryKey: queryKeys.recipes.search(debounced),
     queryFn: ({ signal }) => recipesApi.search(debounced, signal),
     enabled: active,
     staleTime: 15_000,

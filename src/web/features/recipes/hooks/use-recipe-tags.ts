@@ -1,7 +1,8 @@
 import type { Recipe } from '@shared/contracts/recipes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
-import { recipeKeys, recipesApi } from '../api/recipes-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { recipesApi } from '../api/recipes-api';
 import { addTag, removeTag } from '../lib/tags';
 import { useRecipesT } from './use-recipes-t';
 
@@ -18,7 +19,7 @@ interface TagChange {
 export function useRecipeTags(recipe: Recipe) {
   const t = useRecipesT();
   const queryClient = useQueryClient();
-  const key = recipeKeys.detail(recipe.id);
+  const key = queryKeys.recipes.detail(recipe.id);
   const mutation = useMutation({
     mutationFn: ({ tags }: TagChange) => recipesApi.update(recipe.id, { tags }),
     onMutate: async ({ tags }) => {
@@ -33,7 +34,7 @@ export function useRecipeTags(recipe: Recipe) {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      void queryClient.invalidateQueries({ queryKey: recipeKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.recipes.lists() });
     },
   });
 

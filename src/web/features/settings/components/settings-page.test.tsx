@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json, makeUser } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
-import { SESSION_QUERY_KEY } from '@web/lib/auth/session';
+import { queryKeys } from '@web/lib/query-keys';
 import { canConfirmDeletion } from './security/danger-zone';
 
 afterEach(() => {
@@ -186,6 +186,6 @@ describe('sign out all devices', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Signed out of all devices successfully')).toBeInTheDocument();
     // This device is signed out too.
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.session)).toBeNull();
   });
 });

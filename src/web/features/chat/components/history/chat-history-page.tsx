@@ -9,13 +9,14 @@ import { UI_TIMINGS } from '@shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { MessageSquarePlus, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CHATS_QUERY_KEY, chatApi } from '../../api/chat-api';
-import { CHAT_HISTORY_QUERY_KEY, shareApi } from '../../api/share-api';
+import { chatApi } from '../../api/chat-api';
+import { shareApi } from '../../api/share-api';
 import { useChatT } from '../../hooks/use-chat-t';
 import { useShareChat } from '../../hooks/use-share-chat';
 import { ChatHistoryCard, ChatHistorySkeleton } from './chat-history-card';
@@ -46,16 +47,16 @@ export function ChatHistoryPage() {
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
   const tabsId = useId();
-  const history = useQuery({ queryKey: CHAT_HISTORY_QUERY_KEY, queryFn: shareApi.history });
+  const history = useQuery({ queryKey: queryKeys.chats.history, queryFn: shareApi.history });
 
   const remove = async (chat: ChatHistoryItem) => {
     setDeleting((ids) => new Set(ids).add(chat.id));
     try {
       await chatApi.deleteChat(chat.id);
-      queryClient.setQueryData<{ chats: ChatHistoryItem[] }>(CHAT_HISTORY_QUERY_KEY, (data) =>
+      queryClient.setQueryData<{ chats: ChatHistoryItem[] }>(queryKeys.chats.history, (data) =>
         data ? { chats: data.chats.filter((c) => c.id !== chat.id) } : data,
       );
-      void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats.all });
       toast.success(t('history.deleted'));
     } catch (error) {
       // platform.md §8: a failed delete clears the spinner and leaves the card.

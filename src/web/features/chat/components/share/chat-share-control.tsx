@@ -4,10 +4,11 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { useSession } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
+import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { Check, Link2Off, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState, memo } from 'react';
-import { shareApi, shareStateKey } from '../../api/share-api';
+import { shareApi } from '../../api/share-api';
 import { useChatT } from '../../hooks/use-chat-t';
 import { useShareChat } from '../../hooks/use-share-chat';
 
@@ -28,14 +29,14 @@ export const ChatShareControl = memo(function ChatShareControl({ chatId }: { cha
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const state = useQuery({
-    queryKey: shareStateKey(chatId),
+    queryKey: queryKeys.chats.shareState(chatId),
     queryFn: () => shareApi.state(chatId),
     enabled: !!user,
   });
   const revoke = useMutation({
     mutationFn: () => shareApi.revoke(chatId),
     onSuccess: () => {
-      queryClient.setQueryData(shareStateKey(chatId), { shareId: null });
+      queryClient.setQueryData(queryKeys.chats.shareState(chatId), { shareId: null });
       setConfirming(false);
       toast.success(t('share.stopped'));
     },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { queryKeys } from '@web/lib/query-keys';
 import { MessageAttachments } from '../attachments/message-attachments';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { MessageSquareText } from 'lucide-react';
@@ -80,7 +81,7 @@ export function SharedChatPage() {
   const { shareId = '' } = useParams();
   useNoIndex();
   const shared = useQuery({
-    queryKey: ['shared-chat', shareId],
+    queryKey: queryKeys.chats.shared(shareId),
     queryFn: () => fetchSharedChat(shareId),
     enabled: shareId.trim() !== '',
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,

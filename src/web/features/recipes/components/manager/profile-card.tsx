@@ -5,8 +5,8 @@ import { Card } from '@web/components/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
+import { queryKeys } from '@web/lib/query-keys';
 import { RefreshCw } from 'lucide-react';
-import { USAGE_KEY_PREFIX } from '../../hooks/use-generate-recipe';
 import { useRecipesT } from '../../hooks/use-recipes-t';
 
 const badge =
@@ -21,7 +21,7 @@ export function ProfileCard({ recipeCount }: { recipeCount: number | null }) {
   const t = useRecipesT();
   const session = useSession();
   const usage = useQuery({
-    queryKey: [...USAGE_KEY_PREFIX, 'recipe-manager'],
+    queryKey: queryKeys.usage.scope('recipe-manager'),
     queryFn: ({ signal }) => getJson<Usage>('/api/usage', { signal }),
     staleTime: 30_000,
   });

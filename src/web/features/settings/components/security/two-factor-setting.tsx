@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api-client';
-import { SESSION_QUERY_KEY } from '@web/lib/auth/session';
+import { queryKeys } from '@web/lib/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import QRCode from 'qrcode';
@@ -69,7 +69,7 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
     void run(async () => {
       if (step.action === 'disable') {
         await disableTwoFactor(password);
-        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.session });
         reset();
         flash.show(t('settings.twoFactor.disabled'));
         return;
@@ -89,7 +89,7 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
     }
     void run(async () => {
       await confirmTwoFactor(code);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       reset();
       flash.show(t('settings.twoFactor.enabled'));
     });

@@ -1,0 +1,39 @@
+import type { RecipeListQuery } from '@shared/contracts/recipes';
+
+/**
+ * Every TanStack Query key the web app uses, in one place, so a feature that changes another's
+ * data (the chat's Save, a generation counting against the usage) invalidates the keys that
+ * feature really reads instead of a copy typed by hand. Prefixes matter: invalidating `all`
+ * refreshes every key built on it. Type-only imports: this module is on the start-up path
+ * (lib/auth/session.ts) and must not pull zod in.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  clientConfig: ['client-config'] as const,
+
+  /** 'Generations Used n/3': one entry per place that shows it, all refreshed by a generation. */
+  usage: {
+    all: ['usage'] as const,
+    scope: (scope: string) => [...queryKeys.usage.all, scope] as const,
+  },
+
+  chats: {
+    all: ['chats'] as const,
+    list: (q: string) => [...queryKeys.chats.all, q] as const,
+    /** Under the chat list's key, so the live chat events that refresh the sidebar refresh it too. */
+    history: ['chats', { history: true }] as const,
+    shareState: (chatId: string) => ['chat-share', chatId] as const,
+    shared: (shareId: string) => ['shared-chat', shareId] as const,
+  },
+
+  recipes: {
+    all: ['recipes'] as const,
+    lists: () => [...queryKeys.recipes.all, 'list'] as const,
+    list: (query: Omit<RecipeListQuery, 'cursor'>) => [...queryKeys.recipes.lists(), query] as const,
+    detail: (id: string) => [...queryKeys.recipes.all, 'detail', id] as const,
+    search: (q: string) => [...queryKeys.recipes.all, 'search', q] as const,
+  },
+
+  /** Folder names and counts: a new, moved or deleted recipe changes them. */
+  folders: ['folders'] as const,
+};
