@@ -8,7 +8,7 @@ import { type ChatT, useChatT } from '../hooks/use-chat-t';
 import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';
 import type { UiMessage } from '../lib/message-model';
-import { ActionButton } from './action-button';
+import { IconButton } from '@web/components/ui/icon-button';
 import { FeedbackForm } from './feedback-form';
 import { RegenerateMenu } from './regenerate-menu';
 import { SaveRecipeButton } from './save-recipe-button';
@@ -113,27 +113,27 @@ export const AssistantActions = memo(function AssistantActions({
           (feedbackOpen || executing || showCode) && '[@media(hover:hover)]:opacity-100',
         )}
       >
-        <ActionButton
+        <IconButton
           label={copied ? t('actions.copied') : t('actions.copy')}
           onClick={() => void copy(message.content)}
           data-testid="copy-message"
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        </ActionButton>
+        </IconButton>
         <ShareMessageButton
           chatId={controller.getSnapshot().mode === 'server' ? controller.getSnapshot().chatId : null}
           messageId={message.id}
         />
         <RegenerateMenu disabled={busy || !done} onRegenerate={regenerate} />
-        <ActionButton
+        <IconButton
           label={t('actions.good')}
           pressed={message.feedback === 'positive'}
           onClick={() => void rateUp()}
           data-testid="feedback-up"
         >
           <ThumbsUp aria-hidden="true" className={cn(message.feedback === 'positive' && 'fill-current')} />
-        </ActionButton>
-        <ActionButton
+        </IconButton>
+        <IconButton
           label={t('actions.bad')}
           pressed={message.feedback === 'negative'}
           aria-expanded={feedbackOpen}
@@ -141,16 +141,16 @@ export const AssistantActions = memo(function AssistantActions({
           data-testid="feedback-down"
         >
           <ThumbsDown aria-hidden="true" className={cn(message.feedback === 'negative' && 'fill-current')} />
-        </ActionButton>
+        </IconButton>
         {message.sources.length > 0 && (
-          <ActionButton
+          <IconButton
             label={sourcesOpen ? t('actions.hideSources') : t('actions.showSources')}
             pressed={sourcesOpen}
             onClick={() => onSourcesOpen(!sourcesOpen)}
             data-testid="toggle-sources"
           >
             <Link2 aria-hidden="true" />
-          </ActionButton>
+          </IconButton>
         )}
         {recipe && message.status === 'complete' && (
           <>

@@ -1,5 +1,6 @@
 import { sanitizeInput } from '@shared/chat/input';
 import { LIMITS } from '@shared/constants';
+import { IconButton } from '@web/components/ui/icon-button';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { ArrowUp, Mic, Square } from 'lucide-react';
@@ -20,7 +21,6 @@ import { speechInputSupported, useSpeechInput } from '../hooks/use-speech-input'
 import type { PendingAttachment } from '../lib/pending-attachment';
 import { AttachFilesButton } from './attachments/attach-files-button';
 import { PendingAttachmentChips } from './attachments/pending-attachment-chips';
-import { INPUT_ICON_BUTTON, INPUT_ICON_BUTTON_QUIET } from './input-icon-button';
 
 export interface ChatInputProps {
   /** Sends the text and the ready files; false when it was not sent (both stay). */
@@ -177,18 +177,14 @@ export function ChatInput({
           />
           {attachments && <AttachFilesButton onFiles={attachments.add} />}
           {canDictate && (
-            <button
-              type="button"
+            <IconButton
+              label={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
+              variant={speech.listening ? 'danger' : 'ghost'}
+              round
               onClick={() => (speech.listening ? speech.stop() : speech.start(text))}
-              aria-pressed={speech.listening}
-              aria-label={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
-              title={speech.listening ? t('input.voiceStop') : t('input.voiceStart')}
+              pressed={speech.listening}
               data-testid="chat-voice"
-              className={cn(
-                INPUT_ICON_BUTTON,
-                'relative',
-                speech.listening ? 'bg-danger text-white' : INPUT_ICON_BUTTON_QUIET,
-              )}
+              className="relative"
             >
               {speech.listening && (
                 <span
@@ -197,32 +193,23 @@ export function ChatInput({
                 />
               )}
               <Mic aria-hidden="true" className="relative size-4" />
-            </button>
+            </IconButton>
           )}
           {busy ? (
-            <button
-              type="submit"
-              aria-label={t('input.stop')}
-              title={t('input.stop')}
-              data-testid="chat-stop"
-              className={cn(INPUT_ICON_BUTTON, 'bg-foreground text-background hover:bg-foreground/85')}
-            >
+            <IconButton type="submit" label={t('input.stop')} variant="inverse" round data-testid="chat-stop">
               <Square aria-hidden="true" className="size-3.5 fill-current" />
-            </button>
+            </IconButton>
           ) : (
-            <button
+            <IconButton
               type="submit"
+              label={t('input.send')}
+              variant="primary"
+              round
               disabled={cannotSend}
-              aria-label={t('input.send')}
-              title={t('input.send')}
               data-testid="chat-send"
-              className={cn(
-                INPUT_ICON_BUTTON,
-                'bg-primary text-primary-foreground hover:bg-primary-hover disabled:opacity-40',
-              )}
             >
-              <ArrowUp aria-hidden="true" className="size-4" />
-            </button>
+              <ArrowUp aria-hidden="true" />
+            </IconButton>
           )}
         </div>
       </div>

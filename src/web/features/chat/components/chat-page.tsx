@@ -1,4 +1,5 @@
 import { Button, buttonClasses } from '@web/components/ui/button';
+import { IconButton } from '@web/components/ui/icon-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -173,26 +174,20 @@ function ChatView({
         </div>
         <div className="absolute right-3 bottom-16 flex flex-col gap-2 sm:right-5">
           {away.fromTop && (
-            <button
-              type="button"
-              onClick={scrollToTop}
-              aria-label={t('scroll.up')}
-              title={t('scroll.up')}
-              className="inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface text-muted-foreground shadow-md hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-            </button>
+            <IconButton label={t('scroll.up')} variant="floating" size="lg" round onClick={scrollToTop}>
+              <ArrowUp aria-hidden="true" />
+            </IconButton>
           )}
           {away.fromBottom && (
-            <button
-              type="button"
+            <IconButton
+              label={t('scroll.down')}
+              variant="floating"
+              size="lg"
+              round
               onClick={() => scrollToBottom(true)}
-              aria-label={t('scroll.down')}
-              title={t('scroll.down')}
-              className="inline-flex size-9 items-center justify-center rounded-full border border-border bg-surface text-muted-foreground shadow-md hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </button>
+              <ArrowDown aria-hidden="true" />
+            </IconButton>
           )}
         </div>
       </div>

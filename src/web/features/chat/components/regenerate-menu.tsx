@@ -7,7 +7,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { AlignLeft, ListPlus, RefreshCw, Shuffle } from 'lucide-react';
 import { useChatT } from '../hooks/use-chat-t';
-import { ActionButton } from './action-button';
+import { IconButton } from '@web/components/ui/icon-button';
 
 const ICONS: Record<RegenerateOption, typeof RefreshCw> = {
   default: RefreshCw,
@@ -28,9 +28,9 @@ export function RegenerateMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
-        <ActionButton label={t('actions.regenerateMenu')} data-testid="regenerate-menu">
+        <IconButton label={t('actions.regenerateMenu')} data-testid="regenerate-menu">
           <RefreshCw aria-hidden="true" />
-        </ActionButton>
+        </IconButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {REGENERATE_OPTIONS.map((option) => {

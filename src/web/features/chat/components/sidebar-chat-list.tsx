@@ -1,4 +1,5 @@
 import { useSession } from '@web/lib/auth/session';
+import { IconButton } from '@web/components/ui/icon-button';
 import { cn } from '@web/lib/cn';
 import { Search, SquarePen, Trash2, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -98,14 +99,14 @@ export function SidebarChatList({ onNavigate }: { onNavigate?: () => void }) {
           className="h-8 w-full rounded-md border border-border bg-background pr-7 pl-8 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/25 [&::-webkit-search-cancel-button]:hidden"
         />
         {query && (
-          <button
-            type="button"
+          <IconButton
+            label={t('sidebar.clearSearch')}
+            size="xs"
             onClick={() => setQuery('')}
-            aria-label={t('sidebar.clearSearch')}
-            className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className="absolute top-1/2 right-1 -translate-y-1/2"
           >
-            <X aria-hidden="true" className="size-3.5" />
-          </button>
+            <X aria-hidden="true" />
+          </IconButton>
         )}
       </div>
 
@@ -153,15 +154,16 @@ export function SidebarChatList({ onNavigate }: { onNavigate?: () => void }) {
                     >
                       {chat.title || t('newChatTitle')}
                     </NavLink>
-                    <button
-                      type="button"
+                    <IconButton
+                      label={t('sidebar.delete', { title: chat.title || t('newChatTitle') })}
+                      variant="ghost-danger"
+                      size="xs"
                       onClick={() => void remove(chat.id)}
-                      aria-label={t('sidebar.delete', { title: chat.title || t('newChatTitle') })}
-                      title={t('sidebar.delete', { title: chat.title || t('newChatTitle') })}
-                      className="absolute top-1 right-1 inline-flex size-6 items-center justify-center rounded text-muted-foreground opacity-0 transition-opacity group-hover/chat:opacity-100 hover:text-danger focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring max-md:opacity-100"
+                      // Shown on hover or focus where there is a pointer; always on touch screens.
+                      className="absolute top-1 right-1 opacity-0 group-hover/chat:opacity-100 focus-visible:opacity-100 max-md:opacity-100"
                     >
-                      <Trash2 aria-hidden="true" className="size-3.5" />
-                    </button>
+                      <Trash2 aria-hidden="true" />
+                    </IconButton>
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import { useChatT } from '../hooks/use-chat-t';
 import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';
 import type { UiMessage } from '../lib/message-model';
-import { ActionButton } from './action-button';
+import { IconButton } from '@web/components/ui/icon-button';
 import { MessageAttachments } from './attachments/message-attachments';
 
 /**
@@ -110,13 +110,13 @@ export function UserMessage({ message }: { message: UiMessage }) {
           {(message.versions?.length ?? 0) > 1 && (
             <span className="mr-1 text-xs text-muted-foreground">{t('actions.edited')}</span>
           )}
-          <ActionButton
+          <IconButton
             label={copied ? t('actions.copied') : t('actions.copy')}
             onClick={() => void copy(message.content)}
           >
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          </ActionButton>
-          <ActionButton
+          </IconButton>
+          <IconButton
             ref={editButton}
             label={t('actions.edit')}
             disabled={actions.busy}
@@ -127,10 +127,10 @@ export function UserMessage({ message }: { message: UiMessage }) {
             data-testid="edit-message"
           >
             <Pencil aria-hidden="true" />
-          </ActionButton>
-          <ActionButton label={t('actions.delete')} onClick={remove} data-testid="delete-message">
+          </IconButton>
+          <IconButton label={t('actions.delete')} onClick={remove} data-testid="delete-message">
             <Trash2 aria-hidden="true" />
-          </ActionButton>
+          </IconButton>
         </div>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { IconButton } from '@web/components/ui/icon-button';
 import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
@@ -53,8 +54,6 @@ export function VersionCarousel({
     go(end < start ? index + 1 : index - 1);
   };
 
-  const navButton =
-    'inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-40';
   return (
     <section
       aria-roledescription="carousel"
@@ -70,17 +69,14 @@ export function VersionCarousel({
       className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
     >
       <div className="mb-2 flex items-center gap-1">
-        <button
-          type="button"
-          className={navButton}
-          aria-label={t('actions.previous')}
-          title={t('actions.previous')}
+        <IconButton
+          label={t('actions.previous')}
           disabled={index === 0 || sliding !== null || disabled}
           onClick={() => go(index - 1)}
           data-testid="version-previous"
         >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </button>
+          <ChevronLeft aria-hidden="true" />
+        </IconButton>
         <span
           className="min-w-24 text-center text-xs font-medium text-muted-foreground tabular-nums"
           aria-live="polite"
@@ -88,17 +84,14 @@ export function VersionCarousel({
         >
           {t('actions.versionOf', { current: index + 1, total })}
         </span>
-        <button
-          type="button"
-          className={navButton}
-          aria-label={t('actions.next')}
-          title={t('actions.next')}
+        <IconButton
+          label={t('actions.next')}
           disabled={index >= total - 1 || sliding !== null || disabled}
           onClick={() => go(index + 1)}
           data-testid="version-next"
         >
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </button>
+          <ChevronRight aria-hidden="true" />
+        </IconButton>
       </div>
       <div className="overflow-hidden">
         <div

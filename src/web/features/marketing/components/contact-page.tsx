@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from '@shared/contracts/contact';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { errorMessage } from '@web/lib/api-client';
@@ -242,14 +243,7 @@ export function ContactPage() {
                   className="rounded-lg border border-border bg-muted px-3 py-2"
                 />
               )}
-              {serverError && (
-                <p
-                  role="alert"
-                  className="rounded-lg border border-danger/40 bg-danger-muted px-3 py-2 text-sm text-danger"
-                >
-                  {serverError}
-                </p>
-              )}
+              {serverError && <Alert tone="danger">{serverError}</Alert>}
               <div className="flex flex-wrap items-center gap-3">
                 <Button
                   type="submit"

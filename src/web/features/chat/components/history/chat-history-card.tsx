@@ -1,13 +1,11 @@
 import type { ChatHistoryItem } from '@shared/contracts/chat-share';
 import { cardText, historyDateChip } from '@shared/chat/history-card';
+import { IconButton } from '@web/components/ui/icon-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { Check, Share2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useChatT } from '../../hooks/use-chat-t';
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4';
 
 /** One chat on the history page: title, the card text of platform.md §5, date chip, and actions. */
 export function ChatHistoryCard({
@@ -53,26 +51,25 @@ export function ChatHistoryCard({
           {t('history.continue')}
         </Link>
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={cn(iconButton, copied && 'text-primary')}
-            aria-label={copied ? t('share.copied') : t('history.share', { title: chat.title })}
+          <IconButton
+            label={copied ? t('share.copied') : t('history.share', { title: chat.title })}
             title={copied ? t('share.copied') : t('share.share')}
+            size="lg"
+            className={cn(copied && 'text-primary')}
             onClick={onShare}
           >
             {copied ? <Check aria-hidden="true" /> : <Share2 aria-hidden="true" />}
-          </button>
-          <button
-            type="button"
-            className={cn(iconButton, 'hover:text-danger')}
-            aria-label={t('history.delete', { title: chat.title })}
-            title={t('history.delete', { title: chat.title })}
+          </IconButton>
+          <IconButton
+            label={t('history.delete', { title: chat.title })}
+            variant="ghost-danger"
+            size="lg"
             onClick={onDelete}
             disabled={deleting}
             aria-busy={deleting}
           >
             {deleting ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" />}
-          </button>
+          </IconButton>
         </div>
       </div>
     </li>

@@ -3,7 +3,7 @@ import { Check, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useChatT } from '../../hooks/use-chat-t';
 import { useShareChat } from '../../hooks/use-share-chat';
-import { ActionButton } from '../action-button';
+import { IconButton } from '@web/components/ui/icon-button';
 
 /** In an answer's action row: shares the chat and copies the link to this answer ('Link copied', 2 s). */
 export function ShareMessageButton({ chatId, messageId }: { chatId: string | null; messageId: string }) {
@@ -19,12 +19,12 @@ export function ShareMessageButton({ chatId, messageId }: { chatId: string | nul
     timer.current = setTimeout(() => setCopied(false), UI_TIMINGS.copyFeedbackMs);
   };
   return (
-    <ActionButton
+    <IconButton
       label={copied ? t('share.copied') : t('share.shareMessage')}
       onClick={() => void onClick()}
       data-testid="share-message"
     >
       {copied ? <Check aria-hidden="true" /> : <Share2 aria-hidden="true" />}
-    </ActionButton>
+    </IconButton>
   );
 }

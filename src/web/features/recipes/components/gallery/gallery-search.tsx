@@ -1,3 +1,4 @@
+import { IconButton } from '@web/components/ui/icon-button';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useRecipesT } from '../../hooks/use-recipes-t';
@@ -30,14 +31,14 @@ export function GallerySearch({ value, onChange }: { value: string; onChange: (v
         className="h-10 w-full rounded-lg border border-border bg-surface pr-9 pl-9 text-[15px] text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
-        <button
-          type="button"
+        <IconButton
+          label={t('gallery.clearSearchLabel')}
+          size="sm"
           onClick={() => onChange('')}
-          aria-label={t('gallery.clearSearchLabel')}
-          className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute top-1/2 right-1.5 -translate-y-1/2"
         >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+          <X aria-hidden="true" />
+        </IconButton>
       )}
     </div>
   );
