@@ -1,20 +1,24 @@
 import { FormField } from '@web/components/ui/form-field';
 import { useTranslation } from '@web/lib/i18n';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The 'Email Address' field of the sign-in, sign-up and forgot-password forms. */
-export function EmailField(props: { value: string; disabled: boolean; onChange: (value: string) => void }) {
+export function EmailField(props: {
+  field: UseFormRegisterReturn<'email'>;
+  error?: string;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <FormField
       label={t('auth.emailLabel')}
       type="email"
-      name="email"
       autoComplete="email"
       placeholder={t('auth.emailPlaceholder')}
       required
-      value={props.value}
+      error={props.error}
       disabled={props.disabled}
-      onChange={(e) => props.onChange(e.target.value)}
+      {...props.field}
     />
   );
 }

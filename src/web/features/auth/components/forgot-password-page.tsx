@@ -1,13 +1,16 @@
+import { forgotPasswordSchema } from '@shared/contracts/auth';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useState } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
+import { authWording } from '../lib/auth-wording';
 import { AuthCard, AuthIcon, authLinkClasses } from './auth-card';
 import { EmailField } from './email-field';
 import { AuthErrorDisplay } from './auth-error-display';
@@ -28,15 +31,13 @@ export function ForgotPasswordPage() {
 function ForgotPasswordForm() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.forgot.documentTitle'));
-  const [email, setEmail] = useState('');
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' }, wording: authWording(t) });
+  const email = form.watch('email');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<SignInError | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address || pending) return;
+  const submit = form.handleSubmit(async ({ email: address }) => {
     setPending(true);
     setError(null);
     try {
@@ -50,7 +51,7 @@ function ForgotPasswordForm() {
     } finally {
       setPending(false);
     }
-  };
+  });
 
   if (sentTo) {
     return (
@@ -99,7 +100,7 @@ function ForgotPasswordForm() {
             className="w-full"
             onClick={() => {
               setSentTo(null);
-              setEmail('');
+              form.reset({ email: '' });
             }}
           >
             {t('auth.forgot.tryDifferent')}
@@ -122,17 +123,18 @@ function ForgotPasswordForm() {
         </>
       }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={submitWhen(Boolean(email?.trim()) && !pending, submit)}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {error && <AuthErrorDisplay message={error.message} code={error.code} />}
         <EmailField
-          value={email}
+          field={form.register('email', { onChange: () => setError(null) })}
+          error={form.formState.errors.email?.message}
           disabled={pending}
-          onChange={(value) => {
-            setEmail(value);
-            setError(null);
-          }}
         />
-        <Button type="submit" className="mt-1 w-full" disabled={!email.trim() || pending}>
+        <Button type="submit" className="mt-1 w-full" disabled={!email?.trim() || pending}>
           {pending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
         </Button>
       </form>

@@ -1,30 +1,29 @@
-import { LIMITS } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { FormField } from '@web/components/ui/form-field';
-import { type TFunction, useTranslation } from '@web/lib/i18n';
+import { useTranslation } from '@web/lib/i18n';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
 
-/** Which of the two fields an error belongs to. */
-export interface PasswordFieldError {
-  field: 'password' | 'confirm' | string;
-  message: string;
+const confirmation = z
+  .object({ password: z.string(), confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: AUTH_MESSAGES.passwordsMismatch });
+
+/**
+ * A new password and its confirmation as a form schema: first the two must match, then the
+ * password must pass the contract's rule (`password`, taken from the endpoint's schema), so the
+ * visitor sees one message at a time in the spec's order.
+ */
+export function newPasswordForm(password: z.ZodType<string, string>) {
+  return confirmation.pipe(z.object({ password, confirm: z.string() }));
 }
 
-/** What is wrong with a new password and its confirmation before it is sent, or null. */
-export function newPasswordError(password: string, confirm: string, t: TFunction): PasswordFieldError | null {
-  if (password !== confirm) return { field: 'confirm', message: t('auth.signUp.passwordsMismatch') };
-  if (password.length < LIMITS.minPasswordLength)
-    return { field: 'password', message: t('auth.signUp.passwordTooShort') };
-  return null;
-}
-
-/** A new password and its confirmation, as sign-up and the reset page ask for them. */
+/** A new password and its confirmation, as sign-up, the reset page and the verify form ask for them. */
 export function NewPasswordFields(props: {
   passwordLabel: string;
   confirmLabel: string;
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
-  fieldError: PasswordFieldError | null;
+  password: UseFormRegisterReturn<'password'>;
+  confirm: UseFormRegisterReturn<'confirm'>;
+  errors: { password?: { message?: string }; confirm?: { message?: string } };
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -33,25 +32,21 @@ export function NewPasswordFields(props: {
       <FormField
         label={props.passwordLabel}
         type="password"
-        name="new-password"
         autoComplete="new-password"
         required
         hint={t('auth.signUp.passwordHint')}
-        error={props.fieldError?.field === 'password' ? props.fieldError.message : null}
-        value={props.password}
+        error={props.errors.password?.message}
         disabled={props.disabled}
-        onChange={(e) => props.onPasswordChange(e.target.value)}
+        {...props.password}
       />
       <FormField
         label={props.confirmLabel}
         type="password"
-        name="confirm-password"
         autoComplete="new-password"
         required
-        error={props.fieldError?.field === 'confirm' ? props.fieldError.message : null}
-        value={props.confirm}
+        error={props.errors.confirm?.message}
         disabled={props.disabled}
-        onChange={(e) => props.onConfirmChange(e.target.value)}
+        {...props.confirm}
       />
     </>
   );

@@ -1,17 +1,21 @@
-import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import { AUTH_MESSAGES, resetPasswordSchema } from '@shared/contracts/auth';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useState } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
+import { authWording } from '../lib/auth-wording';
 import { AuthCard, AuthIcon } from './auth-card';
-import { NewPasswordFields, type PasswordFieldError, newPasswordError } from './new-password-fields';
+import { NewPasswordFields, newPasswordForm } from './new-password-fields';
 import { AuthErrorDisplay } from './auth-error-display';
+
+const resetForm = newPasswordForm(resetPasswordSchema.shape.newPassword);
 
 /**
  * /reset-password, where the mailed reset link lands: ?token=… to choose a new password, or
@@ -24,10 +28,12 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const [invalid, setInvalid] = useState(!token || params.has('error'));
   const [done, setDone] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useZodForm(resetForm, {
+    defaultValues: { password: '', confirm: '' },
+    wording: authWording(t),
+  });
+  const [password, confirm] = form.watch(['password', 'confirm']);
   const [pending, setPending] = useState(false);
-  const [fieldError, setFieldError] = useState<PasswordFieldError | null>(null);
   const [error, setError] = useState<SignInError | null>(null);
 
   if (invalid) {
@@ -69,22 +75,17 @@ export function ResetPasswordPage() {
   }
 
   const clearErrors = () => {
-    setFieldError(null);
+    form.clearErrors();
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || !confirm || pending || !token) return;
-    const invalidPassword = newPasswordError(password, confirm, t);
-    if (invalidPassword) {
-      setFieldError(invalidPassword);
-      return;
-    }
+  const ready = Boolean(password && confirm && token) && !pending;
+  const submit = form.handleSubmit(async (values) => {
+    if (!token) return;
     clearErrors();
     setPending(true);
     try {
-      await resetPassword(token, password);
+      await resetPassword(token, values.password);
       setDone(true);
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.message === AUTH_MESSAGES.invalidLink) setInvalid(true);
@@ -96,7 +97,7 @@ export function ResetPasswordPage() {
     } finally {
       setPending(false);
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -108,25 +109,17 @@ export function ResetPasswordPage() {
       heading={t('auth.reset.heading')}
       subheading={t('auth.reset.subheading')}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submitWhen(ready, submit)} noValidate className="flex flex-col gap-4">
         {error && <AuthErrorDisplay message={error.message} code={error.code} />}
         <NewPasswordFields
           passwordLabel={t('auth.reset.newPasswordLabel')}
           confirmLabel={t('auth.reset.confirmLabel')}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            clearErrors();
-          }}
-          onConfirmChange={(value) => {
-            setConfirm(value);
-            clearErrors();
-          }}
-          fieldError={fieldError}
+          password={form.register('password', { onChange: clearErrors })}
+          confirm={form.register('confirm', { onChange: clearErrors })}
+          errors={form.formState.errors}
           disabled={pending}
         />
-        <Button type="submit" className="mt-1 w-full" disabled={!password || !confirm || pending}>
+        <Button type="submit" className="mt-1 w-full" disabled={!ready}>
           {pending ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>
       </form>

@@ -4,12 +4,15 @@ import { FormField } from '@web/components/ui/form-field';
 import { refreshSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { signInSchema } from '@shared/contracts/auth';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useCallback, useId } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { destinationFromState } from '../lib/auth-redirect';
+import { authWording } from '../lib/auth-wording';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { EmailField } from './email-field';
 import { AuthErrorDisplay } from './auth-error-display';
@@ -33,8 +36,11 @@ function SignInForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const destination = destinationFromState(location.state);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useZodForm(signInSchema, {
+    defaultValues: { email: '', password: '' },
+    wording: authWording(t),
+  });
+  const [email, password] = form.watch(['email', 'password']);
   const errorId = useId();
 
   const onSignedIn = useCallback(async () => {
@@ -66,12 +72,10 @@ function SignInForm() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password || busy) return;
+  const submit = form.handleSubmit((values) => {
     google.setError(null);
-    void signIn.submitCredentials(email, password);
-  };
+    void signIn.submitCredentials(values.email, values.password);
+  });
 
   return (
     <AuthCard
@@ -87,32 +91,32 @@ function SignInForm() {
       }
     >
       <form
-        onSubmit={submit}
+        onSubmit={submitWhen(Boolean(email?.trim() && password) && !busy, submit)}
         noValidate
         className="flex flex-col gap-4"
         aria-describedby={error ? errorId : undefined}
       >
         {error && <AuthErrorDisplay id={errorId} message={error.message} code={error.code} />}
-        <EmailField value={email} disabled={busy} onChange={(value) => setEmail(value)} />
+        <EmailField
+          field={form.register('email')}
+          error={form.formState.errors.email?.message}
+          disabled={busy}
+        />
         <FormField
           label={t('auth.passwordLabel')}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
+          error={form.formState.errors.password?.message}
           disabled={busy}
           labelAside={
             <Link to="/forgot-password" className={`text-xs ${authLinkClasses}`}>
               {t('auth.signIn.forgotPassword')}
             </Link>
           }
-          onChange={(e) => {
-            setPassword(e.target.value);
-            signIn.setError(null);
-          }}
+          {...form.register('password', { onChange: () => signIn.setError(null) })}
         />
-        <Button type="submit" className="mt-1 w-full" disabled={!email.trim() || !password || busy}>
+        <Button type="submit" className="mt-1 w-full" disabled={!email?.trim() || !password || busy}>
           {signIn.pending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </Button>
       </form>

@@ -1,10 +1,13 @@
-import { LIMITS, UI_TIMINGS } from '@shared/constants';
+import { signUpSchema } from '@shared/contracts/auth';
+import { UI_TIMINGS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
 import { refreshSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useState } from 'react';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useCallback, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@web/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
@@ -13,8 +16,9 @@ import type { SignInError } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
 import { destinationFromState } from '../lib/auth-redirect';
+import { authWording } from '../lib/auth-wording';
 import { AuthCard, authLinkClasses } from './auth-card';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, newPasswordForm } from './new-password-fields';
 import { EmailField } from './email-field';
 import { AuthErrorDisplay } from './auth-error-display';
 import { AuthPageShell } from './auth-page-shell';
@@ -28,7 +32,10 @@ export function SignUpPage() {
   );
 }
 
-type FieldError = { field: 'password' | 'confirm'; message: string } | null;
+/** The sign-up endpoint's e-mail and password rules, with the confirmation the page adds. */
+const signUpForm = z
+  .object({ email: signUpSchema.shape.email })
+  .and(newPasswordForm(signUpSchema.shape.password));
 
 /**
  * /sign-up (chat-assistant.md §2, §5): 'Create Account'; passwords must match and be at least 6
@@ -41,11 +48,12 @@ function SignUpForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const destination = destinationFromState(location.state);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useZodForm(signUpForm, {
+    defaultValues: { email: '', password: '', confirm: '' },
+    wording: authWording(t),
+  });
+  const [email, password, confirm] = form.watch(['email', 'password', 'confirm']);
   const [pending, setPending] = useState(false);
-  const [fieldError, setFieldError] = useState<FieldError>(null);
   const [error, setError] = useState<SignInError | null>(null);
 
   const google = useGoogleSignIn(
@@ -57,29 +65,19 @@ function SignUpForm() {
   );
   const busy = pending || google.pending;
   const shownError = error ?? google.error;
-  const ready = Boolean(email.trim() && password && confirm);
+  const ready = Boolean(email?.trim() && password && confirm);
 
   const clearErrors = () => {
-    setFieldError(null);
+    form.clearErrors();
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || busy) return;
-    if (password !== confirm) {
-      setFieldError({ field: 'confirm', message: t('auth.signUp.passwordsMismatch') });
-      return;
-    }
-    if (password.length < LIMITS.minPasswordLength) {
-      setFieldError({ field: 'password', message: t('auth.signUp.passwordTooShort') });
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     clearErrors();
     google.setError(null);
     setPending(true);
     try {
-      await signUpWithEmail({ email: email.trim(), password });
+      await signUpWithEmail({ email: values.email, password: values.password });
       toast.success(t('auth.signUp.verificationSent'));
       await refreshSession(queryClient);
       await navigate(destination, { replace: true });
@@ -90,7 +88,7 @@ function SignUpForm() {
       });
       setPending(false);
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -105,23 +103,19 @@ function SignUpForm() {
         </>
       }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submitWhen(ready && !busy, submit)} noValidate className="flex flex-col gap-4">
         {shownError && <AuthErrorDisplay message={shownError.message} code={shownError.code} />}
-        <EmailField value={email} disabled={busy} onChange={(value) => setEmail(value)} />
+        <EmailField
+          field={form.register('email')}
+          error={form.formState.errors.email?.message}
+          disabled={busy}
+        />
         <NewPasswordFields
           passwordLabel={t('auth.passwordLabel')}
           confirmLabel={t('auth.confirmPasswordLabel')}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            clearErrors();
-          }}
-          onConfirmChange={(value) => {
-            setConfirm(value);
-            clearErrors();
-          }}
-          fieldError={fieldError}
+          password={form.register('password', { onChange: clearErrors })}
+          confirm={form.register('confirm', { onChange: clearErrors })}
+          errors={form.formState.errors}
           disabled={busy}
         />
         <Button type="submit" className="mt-1 w-full" disabled={!ready || busy}>

@@ -1,15 +1,19 @@
-import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import { AUTH_MESSAGES, verifyEmailSchema } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useTranslation } from '@web/lib/i18n';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useState } from 'react';
 import { verifyEmail } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
+import { authWording } from '../lib/auth-wording';
 import { AuthCard, AuthIcon } from './auth-card';
 import { AuthErrorDisplay } from './auth-error-display';
-import { NewPasswordFields, type PasswordFieldError, newPasswordError } from './new-password-fields';
+import { NewPasswordFields, newPasswordForm } from './new-password-fields';
+
+const verifyForm = newPasswordForm(verifyEmailSchema.shape.password);
 
 export type VerifyOutcome = 'verified' | 'invalid' | 'already';
 
@@ -25,29 +29,25 @@ export function VerifyEmailForm({
   onDone: (outcome: VerifyOutcome) => void;
 }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useZodForm(verifyForm, {
+    defaultValues: { password: '', confirm: '' },
+    wording: authWording(t),
+  });
+  const [password, confirm] = form.watch(['password', 'confirm']);
   const [pending, setPending] = useState(false);
-  const [fieldError, setFieldError] = useState<PasswordFieldError | null>(null);
   const [error, setError] = useState<SignInError | null>(null);
 
   const clearErrors = () => {
-    setFieldError(null);
+    form.clearErrors();
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || !confirm || pending) return;
-    const invalidPassword = newPasswordError(password, confirm, t);
-    if (invalidPassword) {
-      setFieldError(invalidPassword);
-      return;
-    }
+  const ready = Boolean(password && confirm) && !pending;
+  const submit = form.handleSubmit(async (values) => {
     clearErrors();
     setPending(true);
     try {
-      await verifyEmail(token, password);
+      await verifyEmail(token, values.password);
       onDone('verified');
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.message === AUTH_MESSAGES.invalidLink)
@@ -62,7 +62,7 @@ export function VerifyEmailForm({
     } finally {
       setPending(false);
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -74,25 +74,17 @@ export function VerifyEmailForm({
       heading={t('auth.verify.confirmHeading')}
       subheading={t('auth.verify.confirmBody')}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submitWhen(ready, submit)} noValidate className="flex flex-col gap-4">
         {error && <AuthErrorDisplay message={error.message} code={error.code} />}
         <NewPasswordFields
           passwordLabel={t('auth.verify.passwordLabel')}
           confirmLabel={t('auth.verify.confirmLabel')}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            clearErrors();
-          }}
-          onConfirmChange={(value) => {
-            setConfirm(value);
-            clearErrors();
-          }}
-          fieldError={fieldError}
+          password={form.register('password', { onChange: clearErrors })}
+          confirm={form.register('confirm', { onChange: clearErrors })}
+          errors={form.formState.errors}
           disabled={pending}
         />
-        <Button type="submit" className="mt-1 w-full" disabled={!password || !confirm || pending}>
+        <Button type="submit" className="mt-1 w-full" disabled={!ready}>
           {pending ? t('auth.verify.submitting') : t('auth.verify.submit')}
         </Button>
       </form>

@@ -1,0 +1,17 @@
+import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import type { TFunction } from '@web/lib/i18n';
+import type { Wording } from '@web/lib/forms/use-zod-form';
+
+/**
+ * The account forms' wording of the contract messages (src/shared/contracts/auth.ts): the
+ * schemas speak the spec's English, the screens speak the visitor's language. A new password
+ * that is too short reads as the sign-up page always said it.
+ */
+export function authWording(t: TFunction): Wording {
+  const table: Record<string, string> = {
+    [AUTH_MESSAGES.invalidEmail]: t('auth.codes.invalidEmail'),
+    [AUTH_MESSAGES.passwordTooShort]: t('auth.signUp.passwordTooShort'),
+    [AUTH_MESSAGES.passwordsMismatch]: t('auth.signUp.passwordsMismatch'),
+  };
+  return (message) => table[message] ?? message;
+}
