@@ -30,6 +30,7 @@ export const AUTH_MESSAGES = {
   alreadyVerifiedSignIn:
     'Your email address is already verified. Sign in with your password, or reset it if you have forgotten it.',
   invalidTwoFactorCode: 'That code is not valid. Check your authenticator app and try again.',
+  twoFactorCodeFormat: 'Enter the 6-digit code.',
   signInRequired: 'Please sign in to continue.',
   verificationRequired: 'Please verify your email address to continue.',
   adminRequired: "You don't have permission to access this page. Admin privileges are required.",
@@ -104,7 +105,7 @@ export const twoFactorCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+    .regex(/^\d{6}$/, AUTH_MESSAGES.twoFactorCodeFormat),
   trustDevice: z.boolean().optional(),
 });
 export const backupCodeSchema = z.object({

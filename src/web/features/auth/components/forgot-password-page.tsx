@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { requestPasswordReset } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
-import { authWording } from '../lib/auth-wording';
+import { authWording } from '@web/lib/auth/auth-wording';
 import { AuthCard, AuthIcon, authLinkClasses } from './auth-card';
 import { EmailField } from './email-field';
 import { AuthErrorDisplay } from './auth-error-display';

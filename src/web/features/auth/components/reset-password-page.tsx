@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
-import { authWording } from '../lib/auth-wording';
+import { authWording } from '@web/lib/auth/auth-wording';
 import { AuthCard, AuthIcon } from './auth-card';
 import { NewPasswordFields, newPasswordForm } from './new-password-fields';
 import { AuthErrorDisplay } from './auth-error-display';

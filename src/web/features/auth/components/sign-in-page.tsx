@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { destinationFromState } from '../lib/auth-redirect';
-import { authWording } from '../lib/auth-wording';
+import { authWording } from '@web/lib/auth/auth-wording';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { EmailField } from './email-field';
 import { AuthErrorDisplay } from './auth-error-display';

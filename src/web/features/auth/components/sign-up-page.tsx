@@ -16,7 +16,7 @@ import type { SignInError } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
 import { destinationFromState } from '../lib/auth-redirect';
-import { authWording } from '../lib/auth-wording';
+import { authWording } from '@web/lib/auth/auth-wording';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { NewPasswordFields, newPasswordForm } from './new-password-fields';
 import { EmailField } from './email-field';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { verifyEmail } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
-import { authWording } from '../lib/auth-wording';
+import { authWording } from '@web/lib/auth/auth-wording';
 import { AuthCard, AuthIcon } from './auth-card';
 import { AuthErrorDisplay } from './auth-error-display';
 import { NewPasswordFields, newPasswordForm } from './new-password-fields';

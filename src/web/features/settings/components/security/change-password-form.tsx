@@ -1,16 +1,31 @@
-import { LIMITS } from '@shared/constants';
-import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import { AUTH_MESSAGES, changePasswordSchema } from '@shared/contracts/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { errorMessage } from '@web/lib/api-client';
-import { type FormEvent, useState } from 'react';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@web/lib/i18n';
 import { changePassword } from '../../api/security-api';
 import { useFlash } from '../../hooks/use-flash';
 import { SettingBlock } from './setting-block';
 
-type Problem = { field: 'current' | 'new' | 'confirm' | 'form'; message: string } | null;
+/**
+ * The change-password endpoint's rules (changePasswordSchema) with the confirmation the form adds:
+ * new and confirm must match first, then the new password's length.
+ */
+const changePasswordForm = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, {
+    path: ['confirm'],
+    message: AUTH_MESSAGES.newPasswordsMismatch,
+  })
+  .pipe(
+    changePasswordSchema.pick({ currentPassword: true, newPassword: true }).extend({ confirm: z.string() }),
+  );
+
+const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
 /**
  * Change Password (platform.md §5, §8): new and confirm must match, at least 6 characters, the
@@ -18,81 +33,76 @@ type Problem = { field: 'current' | 'new' | 'confirm' | 'form'; message: string 
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useZodForm(changePasswordForm, {
+    defaultValues: EMPTY,
+    wording: (message) =>
+      ({
+        [AUTH_MESSAGES.newPasswordsMismatch]: t('settings.password.mismatch'),
+        [AUTH_MESSAGES.newPasswordTooShort]: t('settings.password.tooShort'),
+      })[message] ?? message,
+  });
+  const [current, next, confirm] = form.watch(['currentPassword', 'newPassword', 'confirm']);
+  const { errors } = form.formState;
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const flash = useFlash();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (next !== confirm) return setProblem({ field: 'confirm', message: t('settings.password.mismatch') });
-    if (next.length < LIMITS.minPasswordLength)
-      return setProblem({ field: 'new', message: t('settings.password.tooShort') });
-    setProblem(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
     setPending(true);
     try {
-      await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      await changePassword(values.currentPassword, values.newPassword);
+      form.reset(EMPTY);
       flash.show(t('settings.password.success'));
     } catch (caught) {
       const message = errorMessage(caught, t('settings.password.failed'));
-      setProblem({
-        field: message === AUTH_MESSAGES.currentPasswordIncorrect ? 'current' : 'form',
-        message,
-      });
+      if (message === AUTH_MESSAGES.currentPasswordIncorrect) form.setError('currentPassword', { message });
+      else setFormError(message);
     } finally {
       setPending(false);
     }
-  };
+  });
 
-  const fieldError = (field: 'current' | 'new' | 'confirm') =>
-    problem?.field === field ? problem.message : null;
-  const edit = (set: (v: string) => void) => (e: { target: { value: string } }) => {
-    set(e.target.value);
-    setProblem(null);
+  // Any edit clears the message shown, as the spec's form does.
+  const clear = () => {
+    form.clearErrors();
+    setFormError(null);
   };
+  const ready = Boolean(current && next && confirm) && !pending;
 
   return (
     <SettingBlock title={t('settings.password.title')} description={t('settings.password.description')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submitWhen(ready, submit)} noValidate className="flex flex-col gap-4">
         {flash.message && <Alert tone="success">{flash.message}</Alert>}
-        {problem?.field === 'form' && <Alert tone="danger">{problem.message}</Alert>}
+        {formError && <Alert tone="danger">{formError}</Alert>}
         <FormField
           label={t('settings.password.current')}
           type="password"
           autoComplete="current-password"
-          value={current}
           disabled={pending}
-          error={fieldError('current')}
-          onChange={edit(setCurrent)}
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword', { onChange: clear })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={t('settings.password.new')}
             type="password"
             autoComplete="new-password"
-            value={next}
             disabled={pending}
-            error={fieldError('new')}
-            onChange={edit(setNext)}
+            error={errors.newPassword?.message}
+            {...form.register('newPassword', { onChange: clear })}
           />
           <FormField
             label={t('settings.password.confirm')}
             type="password"
             autoComplete="new-password"
-            value={confirm}
             disabled={pending}
-            error={fieldError('confirm')}
-            onChange={edit(setConfirm)}
+            error={errors.confirm?.message}
+            {...form.register('confirm', { onChange: clear })}
           />
         </div>
         <div>
-          <Button type="submit" disabled={pending || !current || !next || !confirm}>
+          <Button type="submit" disabled={!ready}>
             {pending ? t('settings.password.submitting') : t('settings.password.submit')}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, deleteAccountSchema } from '@shared/contracts/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -5,7 +6,9 @@ import { errorMessage } from '@web/lib/api-client';
 import { clearSignedInState } from '@web/lib/auth/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@web/lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
@@ -19,6 +22,11 @@ export function canConfirmDeletion(typed: string, password: string, hasPassword:
   return typed === DELETE_CONFIRMATION && (!hasPassword || password.length > 0);
 }
 
+/** The deletion endpoint's body (deleteAccountSchema) and the typed confirmation the page asks for. */
+const deleteAccountForm = deleteAccountSchema.pick({ password: true }).extend({
+  typed: z.string().refine((typed) => typed === DELETE_CONFIRMATION, AUTH_MESSAGES.deleteConfirm),
+});
+
 /**
  * Danger Zone (platform.md §5, §8): Delete Account reveals the confirmation; the server
  * re-authenticates (password, or a recent sign-in for Google-only accounts) and removes the
@@ -29,25 +37,25 @@ export function DangerZone({ hasPassword }: { hasPassword: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
+  // A Google-only account has no password to give: the field stays unset and is not sent.
+  const empty = { typed: '', password: hasPassword ? '' : undefined };
+  const form = useZodForm(deleteAccountForm, { defaultValues: empty });
+  const [typed, password = ''] = form.watch(['typed', 'password']);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const cancel = () => {
     setConfirming(false);
-    setTyped('');
-    setPassword('');
+    form.reset(empty);
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canConfirmDeletion(typed, password, hasPassword) || pending) return;
+  const ready = canConfirmDeletion(typed, password, hasPassword) && !pending;
+  const submit = form.handleSubmit(async (values) => {
     setPending(true);
     setError(null);
     try {
-      await deleteAccount(hasPassword ? password : undefined);
+      await deleteAccount(values.password);
       toast.success(t('settings.danger.deleted'));
       clearSignedInState(queryClient);
       await navigate('/');
@@ -55,7 +63,7 @@ export function DangerZone({ hasPassword }: { hasPassword: boolean }) {
       setError(errorMessage(caught, t('settings.danger.failed')));
       setPending(false);
     }
-  };
+  });
 
   return (
     <SettingBlock
@@ -69,7 +77,7 @@ export function DangerZone({ hasPassword }: { hasPassword: boolean }) {
           {t('settings.danger.delete')}
         </Button>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+        <form onSubmit={submitWhen(ready, submit)} noValidate className="flex flex-col gap-3">
           {error && <Alert tone="danger">{error}</Alert>}
           <FormField
             label={t('settings.danger.confirmLabel')}
@@ -77,12 +85,8 @@ export function DangerZone({ hasPassword }: { hasPassword: boolean }) {
             autoComplete="off"
             spellCheck={false}
             autoFocus
-            value={typed}
             disabled={pending}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setError(null);
-            }}
+            {...form.register('typed', { onChange: () => setError(null) })}
             className="max-w-sm"
             inputClassName="font-mono"
           />
@@ -91,21 +95,13 @@ export function DangerZone({ hasPassword }: { hasPassword: boolean }) {
               label={t('settings.danger.password')}
               type="password"
               autoComplete="current-password"
-              value={password}
               disabled={pending}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError(null);
-              }}
+              {...form.register('password', { onChange: () => setError(null) })}
               className="max-w-sm"
             />
           )}
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={!canConfirmDeletion(typed, password, hasPassword) || pending}
-            >
+            <Button type="submit" variant="destructive" disabled={!ready}>
               {pending ? t('settings.danger.deleting') : t('settings.danger.confirm')}
             </Button>
             <Button variant="ghost" onClick={cancel} disabled={pending}>

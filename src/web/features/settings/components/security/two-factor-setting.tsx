@@ -1,3 +1,4 @@
+import { twoFactorCodeSchema, twoFactorPasswordSchema } from '@shared/contracts/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -7,7 +8,9 @@ import { queryKeys } from '@web/lib/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import QRCode from 'qrcode';
-import { type FormEvent, useState } from 'react';
+import { authWording } from '@web/lib/auth/auth-wording';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useState } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../../api/security-api';
 import { useFlash } from '../../hooks/use-flash';
@@ -36,17 +39,30 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const passwordForm = useZodForm(twoFactorPasswordSchema.pick({ password: true }), {
+    defaultValues: { password: '' },
+  });
+  const codeForm = useZodForm(twoFactorCodeSchema.pick({ code: true }), {
+    defaultValues: { code: '' },
+    wording: authWording(t),
+  });
+  const password = passwordForm.watch('password');
+  const code = codeForm.watch('code');
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setError] = useState<string | null>(null);
+  // One message place for the step: the server's answer, else the code's format.
+  const error = failure ?? codeForm.formState.errors.code?.message ?? null;
+  const clearError = () => {
+    setError(null);
+    codeForm.clearErrors();
+  };
   const [copied, setCopied] = useState(false);
   const flash = useFlash();
 
   const reset = () => {
     setStep({ kind: 'idle' });
-    setPassword('');
-    setCode('');
+    passwordForm.reset({ password: '' });
+    codeForm.reset({ code: '' });
     setError(null);
     setCopied(false);
   };
@@ -63,10 +79,9 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
     }
   };
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (step.kind !== 'password' || !password) return;
-    void run(async () => {
+  const submitPassword = passwordForm.handleSubmit(({ password }) => {
+    if (step.kind !== 'password') return;
+    return run(async () => {
       if (step.action === 'disable') {
         await disableTwoFactor(password);
         await queryClient.invalidateQueries({ queryKey: queryKeys.session });
@@ -76,24 +91,19 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
       }
       const { totpURI, backupCodes } = await enableTwoFactor(password);
       const qr = await QRCode.toDataURL(totpURI, { margin: 1, width: 192 });
-      setPassword('');
+      passwordForm.reset({ password: '' });
       setStep({ kind: 'setup', qr, secret: secretFromTotpUri(totpURI), backupCodes });
     });
-  };
+  });
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError(t('auth.twoFactor.codeFormat'));
-      return;
-    }
-    void run(async () => {
+  const submitCode = codeForm.handleSubmit(({ code }) =>
+    run(async () => {
       await confirmTwoFactor(code);
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       reset();
       flash.show(t('settings.twoFactor.enabled'));
-    });
-  };
+    }),
+  );
 
   const copyCodes = async (codes: string[]) => {
     try {
@@ -134,7 +144,11 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
           {error && <Alert tone="danger">{error}</Alert>}
 
           {step.kind === 'password' && (
-            <form onSubmit={submitPassword} noValidate className="flex flex-col gap-3">
+            <form
+              onSubmit={submitWhen(Boolean(password) && !pending, submitPassword)}
+              noValidate
+              className="flex flex-col gap-3"
+            >
               <p className="text-sm text-foreground">
                 {step.action === 'enable'
                   ? t('settings.twoFactor.enablePrompt')
@@ -145,12 +159,8 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
                 type="password"
                 autoComplete="current-password"
                 autoFocus
-                value={password}
                 disabled={pending}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setError(null);
-                }}
+                {...passwordForm.register('password', { onChange: clearError })}
                 className="max-w-sm"
               />
               <div className="flex flex-wrap gap-2">
@@ -223,19 +233,15 @@ export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; h
                   {copied ? t('settings.twoFactor.copied') : t('settings.twoFactor.copyCodes')}
                 </Button>
               </div>
-              <form onSubmit={submitCode} noValidate className="flex flex-col gap-3">
+              <form onSubmit={submitWhen(!pending, submitCode)} noValidate className="flex flex-col gap-3">
                 <h4 className="text-sm font-semibold">{t('settings.twoFactor.confirmTitle')}</h4>
                 <FormField
                   label={t('settings.twoFactor.code')}
                   autoComplete="one-time-code"
                   inputMode="numeric"
                   maxLength={6}
-                  value={code}
                   disabled={pending}
-                  onChange={(e) => {
-                    setCode(e.target.value);
-                    setError(null);
-                  }}
+                  {...codeForm.register('code', { onChange: clearError })}
                   className="max-w-48"
                   inputClassName="font-mono tracking-[0.3em]"
                 />

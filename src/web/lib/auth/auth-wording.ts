@@ -12,6 +12,7 @@ export function authWording(t: TFunction): Wording {
     [AUTH_MESSAGES.invalidEmail]: t('auth.codes.invalidEmail'),
     [AUTH_MESSAGES.passwordTooShort]: t('auth.signUp.passwordTooShort'),
     [AUTH_MESSAGES.passwordsMismatch]: t('auth.signUp.passwordsMismatch'),
+    [AUTH_MESSAGES.twoFactorCodeFormat]: t('auth.twoFactor.codeFormat'),
   };
   return (message) => table[message] ?? message;
 }
