@@ -1,7 +1,6 @@
-import type { Recipe } from '@shared/contracts/recipes';
-import { useState } from 'react';
+import { type Recipe, updateRecipeSchema } from '@shared/contracts/recipes';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { toast } from '@web/lib/toast';
-import { type RecipeFieldErrors, validateRecipeEdit } from '../lib/validate-recipe';
 import { useUpdateRecipe } from './use-recipe-mutations';
 
 export interface RecipeDraft {
@@ -10,6 +9,8 @@ export interface RecipeDraft {
   content: string;
   tags: string[];
 }
+
+export type RecipeFieldErrors = Partial<Record<keyof RecipeDraft, string>>;
 
 type Editable = Pick<Recipe, 'id' | 'title' | 'description' | 'content'> & { tags?: string[] };
 
@@ -22,18 +23,28 @@ const draftOf = (recipe: Editable): RecipeDraft => ({
 
 /**
  * An edit of a recipe's text as the detail page, the edit page and the edit modal share it: the
- * draft, its field errors from the server's own contract, and a save that reports failure with a
- * toast. `withTags` sends the tags too (only the edit page edits them here).
+ * draft in a react-hook-form form validated by the server's own contract (updateRecipeSchema, so
+ * the messages match word for word: 'Title is required', 'Title must be 200 characters or
+ * less'...), and a save that reports failure with a toast. `withTags` sends the tags too (only
+ * the edit page edits them here). The fields are controlled (draft and setField) because the tag
+ * list and the text areas are components of their own.
  */
 export function useRecipeDraft(recipe: Editable, { withTags = false } = {}) {
   const update = useUpdateRecipe();
-  const [draft, setDraft] = useState(() => draftOf(recipe));
-  const [errors, setErrors] = useState<RecipeFieldErrors>({});
+  const form = useZodForm(updateRecipeSchema, { defaultValues: draftOf(recipe) });
+  const draft = form.watch() as RecipeDraft;
+  const { errors: fieldErrors } = form.formState;
+  const errors: RecipeFieldErrors = {
+    title: fieldErrors.title?.message,
+    description: fieldErrors.description?.message,
+    content: fieldErrors.content?.message,
+    tags: fieldErrors.tags?.message,
+  };
 
   const setField =
     <K extends keyof RecipeDraft>(key: K) =>
     (value: RecipeDraft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
+      form.setValue(key, value as never);
 
   const changed =
     draft.title !== recipe.title ||
@@ -41,24 +52,15 @@ export function useRecipeDraft(recipe: Editable, { withTags = false } = {}) {
     draft.content !== recipe.content;
 
   /** Starts again from the recipe as it is now (a modal does this on each opening). */
-  const reset = () => {
-    setDraft(draftOf(recipe));
-    setErrors({});
-  };
+  const reset = () => form.reset(draftOf(recipe));
 
-  const save = ({ onSaved, failedMessage }: { onSaved: (saved: Recipe) => void; failedMessage: string }) => {
-    const { tags, ...text } = draft;
-    const checked = validateRecipeEdit(withTags ? { ...text, tags } : text);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    update.mutate(
-      { id: recipe.id, body: checked.value },
-      { onSuccess: onSaved, onError: () => toast.error(failedMessage) },
-    );
-  };
+  const save = ({ onSaved, failedMessage }: { onSaved: (saved: Recipe) => void; failedMessage: string }) =>
+    void form.handleSubmit(({ tags, ...text }) => {
+      update.mutate(
+        { id: recipe.id, body: withTags ? { ...text, tags } : text },
+        { onSuccess: onSaved, onError: () => toast.error(failedMessage) },
+      );
+    })();
 
   return { draft, setField, errors, changed, reset, save, saving: update.isPending };
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_FOLDER_NAME, type Folder } from '@shared/contracts/recipes';
+import {
+  createFolderSchema,
+  DEFAULT_FOLDER_NAME,
+  type Folder,
+  MESSAGES,
+  renameFolderSchema,
+} from '@shared/contracts/recipes';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -11,7 +17,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiRequestError } from '@web/lib/api-client';
 import { Check, FolderCog, FolderPlus, Pencil, Trash2, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useZodForm, type Wording } from '@web/lib/forms/use-zod-form';
+import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { useFolderMutations, useFolders } from '../../hooks/use-folders';
 import { useRecipesT } from '../../hooks/use-recipes-t';
@@ -19,6 +26,12 @@ import { useRecipesT } from '../../hooks/use-recipes-t';
 /** A validation answer (400) carries a message for the field; anything else gets the spec's toast. */
 const fieldMessage = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 400 ? error.message : null;
+
+/** The folder schemas' empty-name message, in the page's language (the server's other answers as sent). */
+const useFolderWording = (): Wording => {
+  const t = useRecipesT();
+  return (message) => (message === MESSAGES.folderNameEmpty ? t('folders.nameEmpty') : message);
+};
 
 /**
  * "Folders": create (default 'Untitled Folder'), rename and delete (platform.md §2, §5, §7).
@@ -28,28 +41,24 @@ export function FoldersDialog() {
   const t = useRecipesT();
   const folders = useFolders();
   const { create } = useFolderMutations();
-  const [name, setName] = useState(DEFAULT_FOLDER_NAME);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(createFolderSchema, {
+    defaultValues: { name: DEFAULT_FOLDER_NAME },
+    wording: useFolderWording(),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('folders.nameEmpty'));
-      return;
-    }
-    setError(null);
-    create.mutate(name.trim(), {
+  const submit = form.handleSubmit(({ name }) => {
+    create.mutate(name, {
       onSuccess: () => {
         toast.success(t('folders.created'));
-        setName(DEFAULT_FOLDER_NAME);
+        form.reset({ name: DEFAULT_FOLDER_NAME });
       },
       onError: (err) => {
         const message = fieldMessage(err);
-        if (message) setError(message);
+        if (message) form.setError('name', { message });
         else toast.error(t('folders.createFailed'));
       },
     });
-  };
+  });
 
   const list = folders.data?.folders ?? [];
   return (
@@ -63,15 +72,11 @@ export function FoldersDialog() {
       <DialogContent closeLabel={t('common.close')} className="sm:max-w-lg">
         <DialogTitle>{t('folders.dialogTitle')}</DialogTitle>
         <DialogDescription>{t('folders.dialogDescription')}</DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-5 flex items-start gap-2">
+        <form onSubmit={(e) => void submit(e)} noValidate className="mt-5 flex items-start gap-2">
           <FormField
             label={t('folders.newFolderLabel')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (error) setError(null);
-            }}
-            error={error}
+            {...form.register('name', { onChange: () => form.clearErrors() })}
+            error={form.formState.errors.name?.message}
             className="min-w-0 flex-1"
           />
           <Button type="submit" className="mt-6.5" disabled={create.isPending}>
@@ -100,41 +105,35 @@ function FolderRow({ folder }: { folder: Folder }) {
   const { rename, remove } = useFolderMutations();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [name, setName] = useState(folder.name);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(renameFolderSchema, {
+    defaultValues: { name: folder.name },
+    wording: useFolderWording(),
+  });
+  const error = form.formState.errors.name?.message;
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('folders.nameEmpty'));
-      return;
-    }
+  const save = form.handleSubmit(({ name }) => {
     rename.mutate(
-      { id: folder.id, name: name.trim() },
+      { id: folder.id, name },
       {
         onSuccess: () => setEditing(false),
         onError: (err) => {
           const message = fieldMessage(err);
-          if (message) setError(message);
+          if (message) form.setError('name', { message });
           else toast.error(t('folders.renameFailed'));
         },
       },
     );
-  };
+  });
 
   if (editing)
     return (
       <li className="px-3 py-2.5">
-        <form onSubmit={save} noValidate className="flex items-center gap-1.5">
+        <form onSubmit={(e) => void save(e)} noValidate className="flex items-center gap-1.5">
           <Input
             aria-label={t('folders.renameLabel')}
-            value={name}
             autoFocus
             aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setName(e.target.value);
-              setError(null);
-            }}
+            {...form.register('name', { onChange: () => form.clearErrors() })}
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 e.stopPropagation();
@@ -197,8 +196,7 @@ function FolderRow({ folder }: { folder: Folder }) {
         size="icon"
         aria-label={t('folders.rename', { name: folder.name })}
         onClick={() => {
-          setName(folder.name);
-          setError(null);
+          form.reset({ name: folder.name });
           setEditing(true);
         }}
       >

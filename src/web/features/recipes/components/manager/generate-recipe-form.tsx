@@ -1,4 +1,10 @@
-import { RECIPE_COMPLEXITIES, RECIPE_TYPES, type Recipe } from '@shared/contracts/recipes';
+import {
+  generateRecipeSchema,
+  MESSAGES,
+  RECIPE_COMPLEXITIES,
+  RECIPE_TYPES,
+  type Recipe,
+} from '@shared/contracts/recipes';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -9,12 +15,11 @@ import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { useGenerateRecipe } from '../../hooks/use-generate-recipe';
 import { useRecipesT } from '../../hooks/use-recipes-t';
-
-type RecipeType = (typeof RECIPE_TYPES)[number];
-type RecipeComplexity = (typeof RECIPE_COMPLEXITIES)[number];
 
 /** 'a, b ,, c' -> ['a', 'b', 'c']; the server trims, drops blanks and duplicates again. */
 export const splitTags = (text: string) =>
@@ -22,6 +27,19 @@ export const splitTags = (text: string) =>
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+
+/**
+ * The generate endpoint's body (generateRecipeSchema), with the tags typed as one comma list and
+ * sent as split; the server's tag rules (trim, dedupe, length) apply there.
+ */
+const generateForm = generateRecipeSchema.extend({ tags: z.string().transform(splitTags) });
+const EMPTY = {
+  prompt: '',
+  type: 'algorithm',
+  complexity: 'intermediate',
+  tags: '',
+  isPrivate: true,
+} as const;
 
 /** The server's reason when it refused the request (a 4xx: limit reached, bad input), else null. */
 function refusalMessage(error: unknown): string | null {
@@ -39,49 +57,49 @@ export function GenerateRecipeForm({ onGenerated }: { onGenerated: (recipe: Reci
   const t = useRecipesT();
   const id = useId();
   const generate = useGenerateRecipe();
-  const [prompt, setPrompt] = useState('');
-  const [type, setType] = useState<RecipeType>('algorithm');
-  const [complexity, setComplexity] = useState<RecipeComplexity>('intermediate');
-  const [tags, setTags] = useState('');
-  const [isPrivate, setIsPrivate] = useState(true);
-  const [touched, setTouched] = useState(false);
+  // A blank prompt is named once the field was left (or on submit), and unnamed as soon as it is filled.
+  const form = useZodForm(generateForm, {
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+    wording: (message) =>
+      message === MESSAGES.promptRequired ? t('manager.generate.promptRequired') : message,
+  });
+  const [prompt, isPrivate] = form.watch(['prompt', 'isPrivate']);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const blank = prompt.trim() === '';
+  const blank = !prompt?.trim();
   const pending = generate.isPending;
-  const promptError = touched && blank ? t('manager.generate.promptRequired') : null;
+  const promptError = form.formState.errors.prompt?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (blank || pending) return;
+  const submit = form.handleSubmit((body) => {
     setProblem(null);
-    generate.mutate(
-      { prompt: prompt.trim(), type, complexity, tags: splitTags(tags), isPrivate },
-      {
-        onSuccess: (recipe) => {
-          setPrompt('');
-          setTags('');
-          setTouched(false);
-          onGenerated(recipe);
-        },
-        onError: (caught) => setProblem(refusalMessage(caught) ?? t('manager.generate.failed')),
+    generate.mutate(body, {
+      onSuccess: (recipe) => {
+        // Type, complexity and privacy stay as chosen for the next one.
+        form.reset({ ...form.getValues(), prompt: '', tags: '' });
+        onGenerated(recipe);
       },
-    );
-  };
+      onError: (caught) => setProblem(refusalMessage(caught) ?? t('manager.generate.failed')),
+    });
+  });
 
   const selectClass = cn(inputClasses, 'appearance-auto pr-8');
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-base font-semibold text-foreground">{t('manager.generate.title')}</h2>
       <p className="mt-1 text-sm text-muted-foreground">{t('manager.generate.description')}</p>
-      <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4" aria-busy={pending}>
+      <form
+        onSubmit={submitWhen(!pending, submit)}
+        noValidate
+        className="mt-5 flex flex-col gap-4"
+        aria-busy={pending}
+      >
         {problem && <Alert tone="danger">{problem}</Alert>}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-prompt`}>{t('manager.generate.prompt')}</Label>
           <textarea
             id={`${id}-prompt`}
-            value={prompt}
             rows={4}
             maxLength={5_000}
             required
@@ -89,11 +107,7 @@ export function GenerateRecipeForm({ onGenerated }: { onGenerated: (recipe: Reci
             placeholder={t('manager.generate.promptPlaceholder')}
             aria-invalid={promptError ? true : undefined}
             aria-describedby={promptError ? `${id}-prompt-error` : undefined}
-            onChange={(e) => {
-              setPrompt(e.target.value);
-              setProblem(null);
-            }}
-            onBlur={() => setTouched(true)}
+            {...form.register('prompt', { onChange: () => setProblem(null) })}
             className={cn(inputClasses, 'h-auto min-h-24 resize-y py-2 leading-relaxed')}
           />
           {promptError && (
@@ -105,13 +119,7 @@ export function GenerateRecipeForm({ onGenerated }: { onGenerated: (recipe: Reci
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-type`}>{t('manager.generate.type')}</Label>
-            <select
-              id={`${id}-type`}
-              value={type}
-              disabled={pending}
-              onChange={(e) => setType(e.target.value as RecipeType)}
-              className={selectClass}
-            >
+            <select id={`${id}-type`} disabled={pending} {...form.register('type')} className={selectClass}>
               {RECIPE_TYPES.map((value) => (
                 <option key={value} value={value}>
                   {t(`manager.generate.types.${value}`)}
@@ -123,9 +131,8 @@ export function GenerateRecipeForm({ onGenerated }: { onGenerated: (recipe: Reci
             <Label htmlFor={`${id}-complexity`}>{t('manager.generate.complexity')}</Label>
             <select
               id={`${id}-complexity`}
-              value={complexity}
               disabled={pending}
-              onChange={(e) => setComplexity(e.target.value as RecipeComplexity)}
+              {...form.register('complexity')}
               className={selectClass}
             >
               {RECIPE_COMPLEXITIES.map((value) => (
@@ -140,9 +147,8 @@ export function GenerateRecipeForm({ onGenerated }: { onGenerated: (recipe: Reci
           <Label htmlFor={`${id}-tags`}>{t('manager.generate.tags')}</Label>
           <input
             id={`${id}-tags`}
-            value={tags}
             disabled={pending}
-            onChange={(e) => setTags(e.target.value)}
+            {...form.register('tags')}
             aria-describedby={`${id}-tags-hint`}
             className={inputClasses}
           />
@@ -159,7 +165,7 @@ export function GenerateRecipeForm({ onGenerated }: { onGenerated: (recipe: Reci
             id={`${id}-private`}
             checked={isPrivate}
             disabled={pending}
-            onCheckedChange={setIsPrivate}
+            onCheckedChange={(on) => form.setValue('isPrivate', on)}
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">
