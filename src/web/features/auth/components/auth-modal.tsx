@@ -1,36 +1,21 @@
-import { LIMITS, UI_TIMINGS } from '@shared/constants';
+import { UI_TIMINGS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import type { AuthPromptMode } from '@web/lib/auth/auth-prompt';
 import { browser } from '@web/lib/browser';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@web/lib/i18n';
 import { signUpWithEmail } from '../api/auth-api';
 import { type SignInError, useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
+import { authModalForm, firstModalProblem } from '../lib/auth-modal-form';
 import { AuthErrorDisplay } from './auth-error-display';
 import { GoogleButton } from './google-button';
 import { TwoFactorForm } from './two-factor-form';
-
-type LocalKey = 'emptyEmail' | 'emptyPassword' | 'emptyDisplayName' | 'shortPassword';
-
-/**
- * The modal's checks in the spec's order (chat-assistant.md §5, platform.md §5): empty e-mail,
- * empty password, sign-up without a display name, password under 6 characters.
- */
-export function validateAuthModal(
-  mode: AuthPromptMode,
-  fields: { email: string; password: string; displayName: string },
-): LocalKey | null {
-  if (!fields.email.trim()) return 'emptyEmail';
-  if (!fields.password) return 'emptyPassword';
-  if (mode === 'signup' && !fields.displayName.trim()) return 'emptyDisplayName';
-  if (fields.password.length < LIMITS.minPasswordLength) return 'shortPassword';
-  return null;
-}
 
 /** The page reloads to its own path 500 ms after a sign-in or sign-up from the modal. */
 function reloadOwnPath() {
@@ -50,10 +35,8 @@ interface AuthModalProps {
 /** The app-wide sign-in / sign-up modal (platform.md §2 "Auth modal and auth pages"). */
 export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [localError, setLocalError] = useState<LocalKey | null>(null);
+  const form = useZodForm(authModalForm(mode), { defaultValues: { email: '', password: '', name: '' } });
+  const localError = firstModalProblem(form.formState.errors, t);
   const [signUpError, setSignUpError] = useState<SignInError | null>(null);
   const [signingUp, setSigningUp] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
@@ -73,26 +56,23 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
   // Opening clears the fields and the error.
   useEffect(() => {
     if (!open) return;
-    setEmail('');
-    setPassword('');
-    setDisplayName('');
-    setLocalError(null);
+    form.reset({ email: '', password: '', name: '' });
     setSignUpError(null);
     setSignInError(null);
     setGoogleError(null);
     setSucceeded(false);
     backToCredentials();
-  }, [open, setSignInError, setGoogleError, backToCredentials]);
+  }, [open, form.reset, setSignInError, setGoogleError, backToCredentials]);
 
   const processing = signIn.pending || signingUp || google.pending || succeeded;
   const serverError = mode === 'login' ? (signIn.error ?? google.error) : (signUpError ?? google.error);
   // The local message takes precedence over the server's.
   const shown: (SignInError & { plain?: boolean }) | null = localError
-    ? { message: t(`auth.modal.${localError}`), plain: true }
+    ? { message: localError.message, plain: true }
     : serverError;
 
   const switchMode = (next: AuthPromptMode) => {
-    setLocalError(null);
+    form.clearErrors();
     setSignUpError(null);
     setSignInError(null);
     setGoogleError(null);
@@ -100,12 +80,8 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
     emailRef.current?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email, password, name }) => {
     if (processing) return;
-    const problem = validateAuthModal(mode, { email, password, displayName });
-    setLocalError(problem);
-    if (problem) return;
     if (mode === 'login') {
       await signIn.submitCredentials(email, password);
       return;
@@ -113,7 +89,7 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
     setSigningUp(true);
     setSignUpError(null);
     try {
-      await signUpWithEmail({ email: email.trim(), password, name: displayName.trim() });
+      await signUpWithEmail({ email, password, name });
       onSignedIn();
     } catch (caught) {
       setSignUpError({
@@ -123,7 +99,8 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
     } finally {
       setSigningUp(false);
     }
-  };
+  });
+  const { ref: emailFieldRef, ...emailField } = form.register('email');
 
   const login = mode === 'login';
   return (
@@ -172,37 +149,34 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
                 />
               )}
               <FormField
-                ref={emailRef}
                 label={t('auth.emailLabel')}
                 type="email"
-                name="email"
                 autoComplete="email"
                 placeholder={t('auth.emailPlaceholder')}
-                value={email}
                 disabled={processing}
-                aria-invalid={localError === 'emptyEmail' || undefined}
-                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={localError?.field === 'email' || undefined}
+                {...emailField}
+                ref={(input) => {
+                  emailFieldRef(input);
+                  emailRef.current = input;
+                }}
               />
               <FormField
                 label={t('auth.passwordLabel')}
                 type="password"
-                name="password"
                 autoComplete={login ? 'current-password' : 'new-password'}
-                value={password}
                 disabled={processing}
-                aria-invalid={localError === 'emptyPassword' || localError === 'shortPassword' || undefined}
-                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={localError?.field === 'password' || undefined}
+                {...form.register('password')}
               />
               {!login && (
                 <FormField
                   label={t('auth.displayNameLabel')}
-                  name="name"
                   autoComplete="nickname"
                   maxLength={100}
-                  value={displayName}
                   disabled={processing}
-                  aria-invalid={localError === 'emptyDisplayName' || undefined}
-                  onChange={(e) => setDisplayName(e.target.value)}
+                  aria-invalid={localError?.field === 'name' || undefined}
+                  {...form.register('name')}
                 />
               )}
               <Button type="submit" className="mt-1 w-full" disabled={processing}>
