@@ -25,6 +25,8 @@ describe('decodeStreamEvent', () => {
       text: '',
     });
     expect(decodeStreamEvent('{"type":"delta","offset":1.5,"text":"x"}')).toBeNull();
+    // zod's int() means a safe integer: so does the hand check (a double like 1e21 once differed).
+    expect(decodeStreamEvent('{"type":"delta","offset":1e21,"text":"x"}')).toBeNull();
     expect(decodeStreamEvent('{"type":"delta","offset":1,"text":7}')).toBeNull();
     expect(decodeStreamEvent('{"type":"delta","text":"x"}')).toBeNull();
     expect(decodeStreamEvent('not json')).toBeNull();

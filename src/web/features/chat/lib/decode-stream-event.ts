@@ -25,7 +25,7 @@ function isTokenEvent(value: unknown): value is TokenStreamEvent {
   return (
     (event.type === 'delta' || event.type === 'thinking') &&
     typeof event.text === 'string' &&
-    Number.isInteger(event.offset) &&
+    Number.isSafeInteger(event.offset) &&
     Object.keys(event).length === 3
   );
 }
