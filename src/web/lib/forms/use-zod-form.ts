@@ -9,18 +9,22 @@ import {
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 
-/** Turns a schema's message (the contracts word them in English) into this page's language. */
-export type Wording = (message: string) => string;
+/**
+ * Turns a schema's message (the contracts word them in English) into this page's language; the
+ * field's path and the zod issue code (`type`: too_small, invalid_format...) say which rule failed.
+ */
+export type Wording = (message: string, issue: { field: string; type: string }) => string;
 
-function reword<T extends FieldValues>(errors: FieldErrors<T>, wording: Wording): FieldErrors<T> {
+function reword<T extends FieldValues>(errors: FieldErrors<T>, wording: Wording, path = ''): FieldErrors<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object') continue;
     const error = value as { message?: unknown; type?: unknown };
+    const field = path ? `${path}.${key}` : key;
     out[key] =
       typeof error.type === 'string' && typeof error.message === 'string'
-        ? { ...error, message: wording(error.message) }
-        : reword(value as FieldErrors<T>, wording);
+        ? { ...error, message: wording(error.message, { field, type: error.type }) }
+        : reword(value as FieldErrors<T>, wording, field);
   }
   return out as FieldErrors<T>;
 }
@@ -37,7 +41,8 @@ type SchemaOptions<Input extends FieldValues, Output> = Omit<
  * checks the same body with, so the browser and the server cannot disagree on what is valid.
  * Errors are worded by the web: `wording` maps the schema's messages to the translated ones.
  * Validation runs on submit; a form that wants an error gone while the user types clears it
- * itself (clearErrors), as the screens did before.
+ * itself (clearErrors), as the screens did before. Focus stays where it is unless a form asks for
+ * the first invalid field (shouldFocusError), again as before.
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
@@ -53,6 +58,7 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
     ...options,
     resolver,
   });

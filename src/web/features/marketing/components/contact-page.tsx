@@ -1,11 +1,12 @@
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from '@shared/contracts/contact';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactRequestSchema } from '@shared/contracts/contact';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { CircleCheck, Clock, Headphones, Mail } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useZodForm, type Wording } from '@web/lib/forms/use-zod-form';
+import { type ReactNode, useState } from 'react';
 import { sendContactMessage } from '../api/public-site-api';
 import { useCopy } from '../hooks/use-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
@@ -14,9 +15,8 @@ import { Container, PageIntro } from './layout-parts';
 import { OfflineSendNote } from './offline-send-note';
 
 type Field = 'name' | 'email' | 'company' | 'subject' | 'message';
-type Values = Record<Field, string>;
-const EMPTY: Values = { name: '', email: '', company: '', subject: '', message: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No subject chosen is the select's empty option; the schema refuses it ('Please choose a subject.').
+const EMPTY = { name: '', email: '', company: '', subject: undefined, message: '' };
 
 const inputClass =
   'w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground outline-none ' +
@@ -56,66 +56,49 @@ export function ContactPage() {
   const { c, t } = useCopy();
   const k = c.contact;
   usePageMeta({ title: k.metaTitle, description: k.metaDescription });
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The server's schema (contactRequestSchema) decides; the page words each failed rule its own way.
+  const wording: Wording = (message, { field, type }) => {
+    if (field === 'email') return type === 'too_small' ? k.errors.email : k.errors.emailInvalid;
+    if (field === 'message' && type === 'too_big')
+      return t('contact.errors.messageTooLong', { max: CONTACT_LIMITS.messageMax.toLocaleString('en-US') });
+    if (field === 'name' || field === 'subject' || field === 'message') return k.errors[field];
+    return message;
+  };
+  const form = useZodForm(contactRequestSchema, { defaultValues: EMPTY, shouldFocusError: true, wording });
+  const { errors: fieldErrors } = form.formState;
+  const errors: Partial<Record<Field, string>> = {
+    name: fieldErrors.name?.message,
+    email: fieldErrors.email?.message,
+    subject: fieldErrors.subject?.message,
+    message: fieldErrors.message?.message,
+  };
+  const messageLength = form.watch('message')?.length ?? 0;
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   // Offline, sending is impossible: the form says so and keeps what was typed until the connection is back.
   const { offline } = useStartupStatus();
 
-  const validate = (v: Values) => {
-    const e: Partial<Record<Field, string>> = {};
-    if (!v.name.trim()) e.name = k.errors.name;
-    if (!v.email.trim()) e.email = k.errors.email;
-    else if (!EMAIL.test(v.email.trim())) e.email = k.errors.emailInvalid;
-    if (!v.subject) e.subject = k.errors.subject;
-    if (!v.message.trim()) e.message = k.errors.message;
-    else if (v.message.trim().length > CONTACT_LIMITS.messageMax)
-      e.message = t('contact.errors.messageTooLong', {
-        max: CONTACT_LIMITS.messageMax.toLocaleString('en-US'),
-      });
-    return e;
-  };
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const first = (Object.keys(EMPTY) as Field[]).find((f) => found[f]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
     if (offline) return;
     setPending(true);
     try {
-      await sendContactMessage({
-        name: values.name,
-        email: values.email,
-        company: values.company || undefined,
-        subject: values.subject as ContactSubject,
-        message: values.message,
-      });
-      setSent({ name: values.name.trim(), email: values.email.trim() });
-      setValues(EMPTY);
+      await sendContactMessage(values);
+      setSent({ name: values.name, email: values.email });
+      form.reset(EMPTY);
     } catch (e) {
       if (!isOfflineFailure(e)) setServerError(errorMessage(e, c.common.networkError));
     } finally {
       setPending(false);
     }
-  };
+  });
+
+  // Editing a field takes its message away until the next send.
+  const field = (name: Field) => form.register(name, { onChange: () => form.clearErrors(name) });
 
   const a11y = (field: Field) => ({
     id: `contact-${field}`,
-    name: field,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
   });
@@ -156,17 +139,16 @@ export function ContactPage() {
               </Button>
             </div>
           ) : (
-            <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5" aria-label={k.title}>
+            <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={k.title}>
               <div className="grid gap-5 sm:grid-cols-2">
                 <FieldShell id="contact-name" label={k.fields.name} hint={k.required} error={errors.name}>
                   <input
                     {...a11y('name')}
                     required
                     autoComplete="name"
-                    value={values.name}
                     maxLength={CONTACT_LIMITS.nameMax}
                     placeholder={k.placeholders.name}
-                    onChange={(e) => set('name')(e.target.value)}
+                    {...field('name')}
                     className={cn(inputClass, 'h-10')}
                   />
                 </FieldShell>
@@ -176,9 +158,8 @@ export function ContactPage() {
                     type="email"
                     required
                     autoComplete="email"
-                    value={values.email}
                     placeholder={k.placeholders.email}
-                    onChange={(e) => set('email')(e.target.value)}
+                    {...field('email')}
                     className={cn(inputClass, 'h-10')}
                   />
                 </FieldShell>
@@ -188,10 +169,9 @@ export function ContactPage() {
                   <input
                     {...a11y('company')}
                     autoComplete="organization"
-                    value={values.company}
                     maxLength={CONTACT_LIMITS.companyMax}
                     placeholder={k.placeholders.company}
-                    onChange={(e) => set('company')(e.target.value)}
+                    {...field('company')}
                     className={cn(inputClass, 'h-10')}
                   />
                 </FieldShell>
@@ -204,8 +184,7 @@ export function ContactPage() {
                   <select
                     {...a11y('subject')}
                     required
-                    value={values.subject}
-                    onChange={(e) => set('subject')(e.target.value)}
+                    {...field('subject')}
                     className={cn(inputClass, 'h-10')}
                   >
                     <option value="">{k.chooseSubject}</option>
@@ -221,7 +200,7 @@ export function ContactPage() {
                 id="contact-message"
                 label={k.fields.message}
                 hint={t('contact.counter', {
-                  length: values.message.length.toLocaleString('en-US'),
+                  length: messageLength.toLocaleString('en-US'),
                   max: CONTACT_LIMITS.messageMax.toLocaleString('en-US'),
                 })}
                 error={errors.message}
@@ -230,9 +209,8 @@ export function ContactPage() {
                   {...a11y('message')}
                   required
                   rows={6}
-                  value={values.message}
                   placeholder={k.placeholders.message}
-                  onChange={(e) => set('message')(e.target.value)}
+                  {...field('message')}
                   className={cn(inputClass, 'min-h-36 resize-y py-2 leading-relaxed')}
                 />
               </FieldShell>

@@ -1,15 +1,14 @@
+import { newsletterRequestSchema } from '@shared/contracts/contact';
 import { Button } from '@web/components/ui/button';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { errorMessage } from '@web/lib/api-client';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useZodForm } from '@web/lib/forms/use-zod-form';
+import { useId, useState } from 'react';
 import { subscribeToNewsletter } from '../api/public-site-api';
 import { useCopy } from '../hooks/use-copy';
 import { isOfflineFailure } from '../lib/offline-failure';
 import { OfflineSendNote } from './offline-send-note';
-
-// The same rule the server applies, checked first so a typo gets an answer without a round trip.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The blog's subscribe box: posts to /api/newsletter, rejects malformed addresses, confirms. */
 export function NewsletterForm() {
@@ -20,31 +19,31 @@ export function NewsletterForm() {
   const offlineId = useId();
   // Offline, subscribing is impossible: say so and keep the typed address for when the connection is back.
   const { offline } = useStartupStatus();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server's own rule (newsletterRequestSchema), checked first so a typo gets an answer
+  // without a round trip; any way an address can be wrong reads as the box's one message.
+  const form = useZodForm(newsletterRequestSchema, {
+    defaultValues: { email: '' },
+    wording: () => s.invalid,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const error = form.formState.errors.email?.message ?? serverError;
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setError(s.invalid);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async ({ email: value }) => {
+    setServerError(null);
     if (offline) return;
     setPending(true);
     try {
       const result = await subscribeToNewsletter(value);
       setDone(t(result.created ? 'blog.subscribe.success' : 'blog.subscribe.already', { email: value }));
-      setEmail('');
+      form.reset({ email: '' });
     } catch (e) {
-      if (!isOfflineFailure(e)) setError(errorMessage(e, c.common.networkError));
+      if (!isOfflineFailure(e)) setServerError(errorMessage(e, c.common.networkError));
     } finally {
       setPending(false);
     }
-  };
+  });
 
   return (
     <section
@@ -61,7 +60,11 @@ export function NewsletterForm() {
           {done}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-start"
+        >
           <div className="flex-1">
             <label htmlFor={inputId} className="sr-only">
               {s.label}
@@ -70,11 +73,12 @@ export function NewsletterForm() {
               id={inputId}
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setError(null);
-              }}
+              {...form.register('email', {
+                onChange: () => {
+                  form.clearErrors();
+                  setServerError(null);
+                },
+              })}
               placeholder={s.placeholder}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? messageId : undefined}
