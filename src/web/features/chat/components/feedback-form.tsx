@@ -1,6 +1,12 @@
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, type FeedbackReason } from '@shared/contracts/chat-actions';
+import {
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_REASONS,
+  type FeedbackReason,
+  feedbackSchema,
+} from '@shared/contracts/chat-actions';
 import { Button } from '@web/components/ui/button';
-import { useId, useState } from 'react';
+import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
+import { useId } from 'react';
 import { useChatT } from '../hooks/use-chat-t';
 
 const REASON_KEYS = {
@@ -9,6 +15,9 @@ const REASON_KEYS = {
   'Too vague or unclear': 'vague',
   Other: 'other',
 } as const satisfies Record<FeedbackReason, string>;
+
+/** The negative branch of the feedback endpoint's body: a listed reason and an optional comment. */
+const reasonForm = feedbackSchema.options[1].omit({ feedback: true });
 
 /** The reason form a thumbs down opens (chat-assistant.md §4 Feedback). */
 export function FeedbackForm({
@@ -20,22 +29,17 @@ export function FeedbackForm({
 }) {
   const t = useChatT();
   const id = useId();
-  const [reason, setReason] = useState<FeedbackReason | null>(null);
-  const [comment, setComment] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(reasonForm, { defaultValues: { comment: '' } });
+  const [reason, comment = ''] = form.watch(['reason', 'comment']);
+  const sending = form.formState.isSubmitting;
+  const submit = form.handleSubmit((values) => onSubmit(values.reason, values.comment ?? ''));
 
   return (
     <form
       data-testid="feedback-form"
       aria-labelledby={`${id}-title`}
       className="mt-2 max-w-md rounded-xl border border-border bg-surface p-3 shadow-xs"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!reason || sending) return;
-        setSending(true);
-        await onSubmit(reason, comment);
-        setSending(false);
-      }}
+      onSubmit={submitWhen(Boolean(reason) && !sending, submit)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onCancel();
       }}
@@ -49,10 +53,8 @@ export function FeedbackForm({
             <label key={value} className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
               <input
                 type="radio"
-                name={`${id}-reason`}
                 value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
+                {...form.register('reason')}
                 className="size-4 accent-primary"
               />
               {t(`actions.reasons.${REASON_KEYS[value]}`)}
@@ -65,11 +67,10 @@ export function FeedbackForm({
       </label>
       <textarea
         id={`${id}-comment`}
-        value={comment}
         maxLength={FEEDBACK_COMMENT_MAX}
         rows={2}
         placeholder={t('actions.commentPlaceholder')}
-        onChange={(event) => setComment(event.target.value)}
+        {...form.register('comment')}
         className="mt-1 w-full resize-y rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
       />
       <p className="text-right text-xs text-muted-foreground" aria-live="polite">
