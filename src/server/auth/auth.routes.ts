@@ -57,8 +57,9 @@ export async function authRoutes(
     authEndpoints.errorPage,
   ];
   for (const definition of relayed) {
+    // An endpoint without a body schema takes none: what a client sent anyway is not passed on.
     route(definition, async ({ request, reply, body }) =>
-      answer(reply, await forward(auth, request, body), definition.path),
+      answer(reply, await forward(auth, request, 'body' in definition ? body : {}), definition.path),
     );
   }
 

@@ -93,7 +93,7 @@ export type EndpointResult<D extends EndpointDefinition> = D['response'] extends
   ? S extends ZodType
     ? z.output<S>
     : never
-  : void;
+  : undefined;
 
 /** The error codes any endpoint of this access level may answer, besides its own. */
 export function accessErrors(access: EndpointAccess): ErrorCode[] {

@@ -15,20 +15,32 @@ export const NUL_MESSAGE = 'Must not contain a NUL character (U+0000).';
 const hasFields = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
 
-/** Where the first string holding a NUL is (a key counts too), or null when there is none. */
-export function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i]);
-      if (found) return found;
-    }
-  } else if (hasFields(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      // The message names the key; it should not carry the NUL itself.
-      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\u0000')];
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
+/**
+ * Where the first string holding a NUL is (a key counts too), or null when there is none. Walked
+ * with a queue, not recursion: a hostile body nested thousands deep must not overflow the stack.
+ */
+export function findNul(value: unknown): PropertyKey[] | null {
+  type Node = { value: unknown; key: PropertyKey | null; parent: Node | null };
+  const pathOf = (node: Node, last?: PropertyKey) => {
+    const path: PropertyKey[] = last === undefined ? [] : [last];
+    for (let at: Node | null = node; at && at.key !== null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const queue: Node[] = [{ value, key: null, parent: null }];
+  for (let i = 0; i < queue.length; i++) {
+    const node = queue[i]!;
+    const current = node.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathOf(node);
+    } else if (Array.isArray(current)) {
+      for (let index = 0; index < current.length; index++)
+        queue.push({ value: current[index], key: index, parent: node });
+    } else if (hasFields(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        // The message names the key; it should not carry the NUL itself.
+        if (key.includes('\u0000')) return pathOf(node, key.replaceAll('\u0000', '\\u0000'));
+        queue.push({ value: item, key, parent: node });
+      }
     }
   }
   return null;
