@@ -176,7 +176,7 @@ describe('the anonymous transport: replies that end early', () => {
       buffer: 25,
       retry: true,
     });
-    expect(kit.store.message(cut.id)?.content).toBe('Half');
+    expect(kit.store.message(cut.id)).toMatchObject({ content: 'Half', status: 'interrupted' });
     expect(kit.store.state).toMatchObject({
       inputError: 'Something went wrong.',
       loading: false,

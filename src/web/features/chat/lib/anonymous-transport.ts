@@ -1,5 +1,5 @@
 import { regenerationHistory } from '@shared/chat/regenerate';
-import type { StreamEvent } from '@shared/contracts/chat';
+import type { MessageStatus, StreamEvent } from '@shared/contracts/chat';
 import type { RegenerateOption } from '@shared/contracts/chat-actions';
 import { ApiRequestError } from '@web/lib/api-client';
 import { isAbort } from '../api/chat-api';
@@ -76,8 +76,10 @@ export class AnonymousTransport implements ChatTransport {
       activity.end();
       return;
     }
+    // Read before it shows as streaming: a retry that cannot start puts this status back.
+    const before = store.message(messageId)?.status;
     store.updateMessage(messageId, (m) => ({ ...m, status: 'streaming', error: null, notice: null }), true);
-    await this.run(messageId, user.content, this.historyBefore(userIndex), null);
+    await this.run(messageId, user.content, this.historyBefore(userIndex), null, before);
   }
 
   async regenerate(messageId: string, option: RegenerateOption): Promise<void> {
@@ -171,7 +173,13 @@ export class AnonymousTransport implements ChatTransport {
    * Streams a reply into the assistant message `id`. `files` belong to a send (null for a retry
    * or a new version); a send that was refused before anything was written rejects with the error.
    */
-  private async run(id: string, content: string, history: History, files: PendingAttachment[] | null) {
+  private async run(
+    id: string,
+    content: string,
+    history: History,
+    files: PendingAttachment[] | null,
+    statusBefore?: MessageStatus,
+  ) {
     const { store, services } = this.context;
     const controller = new AbortController();
     this.abort = controller;
@@ -212,7 +220,11 @@ export class AnonymousTransport implements ChatTransport {
       } else if (!started && error instanceof ApiRequestError) {
         // A retry that could not start: the reply stays as it was, the reason is told.
         this.abort = null;
-        store.updateMessage(id, (m) => ({ ...m, status: current?.status ?? 'interrupted' }), true);
+        store.updateMessage(
+          id,
+          (m) => ({ ...m, status: statusBefore ?? current?.status ?? 'interrupted' }),
+          true,
+        );
         this.context.activity.end();
         requestFailed(this.context, error);
         return;
