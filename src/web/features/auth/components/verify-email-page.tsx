@@ -38,7 +38,9 @@ export function VerifyEmailPage() {
   if (isPending) return <AuthLoading />;
 
   const shown = outcome ?? (user?.emailVerified ? 'verified' : 'invalid');
-  if (shown === 'verified') {
+  if (shown === 'verified' || shown === 'already') {
+    // Verified now, or before: the same card, with where to go next.
+    const fresh = shown === 'verified';
     return (
       <AuthCard
         focusHeading
@@ -47,33 +49,14 @@ export function VerifyEmailPage() {
             <MailCheck />
           </AuthIcon>
         }
-        heading={t('auth.verify.successHeading')}
-        subheading={t('auth.verify.successBody')}
-      >
-        <Link to={DEFAULT_AFTER_SIGN_IN} className={buttonClasses('primary', 'md', 'w-full')}>
-          {t('auth.verify.continue')}
-        </Link>
-      </AuthCard>
-    );
-  }
-
-  if (shown === 'already') {
-    return (
-      <AuthCard
-        focusHeading
-        icon={
-          <AuthIcon tone="success">
-            <MailCheck />
-          </AuthIcon>
-        }
-        heading={t('auth.verify.alreadyHeading')}
-        subheading={AUTH_MESSAGES.alreadyVerifiedSignIn}
+        heading={fresh ? t('auth.verify.successHeading') : t('auth.verify.alreadyHeading')}
+        subheading={fresh ? t('auth.verify.successBody') : AUTH_MESSAGES.alreadyVerifiedSignIn}
       >
         <Link
-          to={user ? DEFAULT_AFTER_SIGN_IN : '/sign-in'}
+          to={fresh || user ? DEFAULT_AFTER_SIGN_IN : '/sign-in'}
           className={buttonClasses('primary', 'md', 'w-full')}
         >
-          {user ? t('auth.verify.continue') : t('auth.verify.signIn')}
+          {fresh || user ? t('auth.verify.continue') : t('auth.verify.signIn')}
         </Link>
       </AuthCard>
     );
