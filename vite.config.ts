@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { offlineAssets } from './scripts/lib/vite-offline-assets';
+import { screenManifest } from './scripts/lib/vite-screen-manifest';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -18,6 +19,8 @@ export default defineConfig({
       'features/marketing/components/documentation-page.tsx',
       'features/marketing/components/legal-pages.tsx',
     ]),
+    // What the server needs of the features' screens (404 statuses, page heads): screens.json.
+    screenManifest(),
   ],
   resolve: {
     alias: { '@shared': here('./src/shared'), '@web': here('./src/web') },

@@ -1,8 +1,7 @@
 /**
- * The route map of platform.md §2, shared by the browser router and the server.
- *
- * `built` says whether the screen exists yet. A route whose screen is not built answers with the
- * app's 404 page (and the server sends status 404 for it) until the issue that builds it lands:
+ * The route map of platform.md §2 (paths and access levels), shared by the browser router and the
+ * server. A route is built when a web feature declares a screen for it (web/lib/define-feature.ts);
+ * until then it answers with the app's 404 page (and the server sends status 404 for it), so
  * nothing pretends to exist.
  */
 /**
@@ -22,106 +21,78 @@ export type RouteAccess =
 export interface RouteEntry {
   path: string;
   access: RouteAccess;
-  built: boolean;
 }
 
-const entries = (access: RouteAccess, paths: string[], built: string[] = []): RouteEntry[] =>
-  paths.map((path) => ({ path, access, built: built.includes(path) }));
+const entries = (access: RouteAccess, paths: string[]): RouteEntry[] =>
+  paths.map((path) => ({ path, access }));
 
 export const ROUTE_MAP: readonly RouteEntry[] = [
-  ...entries(
-    'public',
-    [
-      '/',
-      '/original',
-      '/features',
-      '/solutions',
-      '/pricing',
-      '/about',
-      '/blog',
-      '/contact',
-      '/documentation',
-      '/terms',
-      '/privacy',
-      '/share/:shareId',
-      '/marketplace',
-      '/marketplace/recipe/:recipeId',
-      '/marketplace/creator/:creatorId',
-    ],
-    [
-      '/',
-      '/features',
-      '/pricing',
-      '/about',
-      '/blog',
-      '/contact',
-      '/documentation',
-      '/terms',
-      '/privacy',
-      '/share/:shareId',
-    ],
-  ),
-  ...entries(
-    'auth-page',
-    [
-      '/sign-in',
-      '/sign-up',
-      '/forgot-password',
-      // /reset-password and /verify-email extend the spec's list: the mailed links land there.
-      '/reset-password',
-      '/verify-email',
-      '/auth-test',
-      '/google-auth-test',
-      '/auth-debug',
-      '/auth',
-    ],
-    ['/sign-in', '/sign-up', '/forgot-password', '/reset-password', '/verify-email', '/auth'],
-  ),
+  ...entries('public', [
+    '/',
+    '/original',
+    '/features',
+    '/solutions',
+    '/pricing',
+    '/about',
+    '/blog',
+    '/contact',
+    '/documentation',
+    '/terms',
+    '/privacy',
+    '/share/:shareId',
+    '/marketplace',
+    '/marketplace/recipe/:recipeId',
+    '/marketplace/creator/:creatorId',
+  ]),
+  ...entries('auth-page', [
+    '/sign-in',
+    '/sign-up',
+    '/forgot-password',
+    // /reset-password and /verify-email extend the spec's list: the mailed links land there.
+    '/reset-password',
+    '/verify-email',
+    '/auth-test',
+    '/google-auth-test',
+    '/auth-debug',
+    '/auth',
+  ]),
   // The chat is open to anonymous visitors (DESIGN.md decision on anonymous chat): it supersedes
   // the spec's "signed-in only", so no sign-in guard; the server enforces limits and ownership.
-  ...entries('public', ['/chat', '/chat/:chatId'], ['/chat', '/chat/:chatId']),
-  ...entries('verified-or-prompt', ['/recipes'], ['/recipes']),
-  ...entries(
-    'verified',
-    [
-      '/recipes/:id',
-      '/recipes/edit/:recipeId',
-      '/settings',
-      '/aichat',
-      '/marketplace/publish',
-      '/marketplace/purchase/success',
-      '/creator/onboarding',
-      '/creator/onboarding/success',
-      '/creator/analytics',
-      '/marketplace/settings',
-      '/chat-history',
-      '/messages',
-      '/recipe-manager',
-      '/metrics',
-      '/legacy-metrics',
-      '/metrics-test',
-    ],
-    ['/recipes/:id', '/recipes/edit/:recipeId', '/settings', '/recipe-manager', '/chat-history'],
-  ),
+  ...entries('public', ['/chat', '/chat/:chatId']),
+  ...entries('verified-or-prompt', ['/recipes']),
+  ...entries('verified', [
+    '/recipes/:id',
+    '/recipes/edit/:recipeId',
+    '/settings',
+    '/aichat',
+    '/marketplace/publish',
+    '/marketplace/purchase/success',
+    '/creator/onboarding',
+    '/creator/onboarding/success',
+    '/creator/analytics',
+    '/marketplace/settings',
+    '/chat-history',
+    '/messages',
+    '/recipe-manager',
+    '/metrics',
+    '/legacy-metrics',
+    '/metrics-test',
+  ]),
   ...entries('admin', ['/admin/metrics']),
-  ...entries(
-    'demo',
-    [
-      '/tooltip-test',
-      '/terminal-design',
-      '/tiptap-demo',
-      '/novel-recipe-demo',
-      '/enhanced-recipe-demo',
-      '/recipe-presenter-demo',
-      '/error-test',
-      '/recipe-test',
-      '/rating-test',
-      '/comments-test',
-      '/icon-test',
-      '/internal/evaluation',
-    ],
-    ['/error-test'],
-  ),
+  ...entries('demo', [
+    '/tooltip-test',
+    '/terminal-design',
+    '/tiptap-demo',
+    '/novel-recipe-demo',
+    '/enhanced-recipe-demo',
+    '/recipe-presenter-demo',
+    '/error-test',
+    '/recipe-test',
+    '/rating-test',
+    '/comments-test',
+    '/icon-test',
+    '/internal/evaluation',
+  ]),
 ];
 
 /** Redirects of the route map: old or alternative paths and where they lead. */
@@ -138,14 +109,13 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${body === '' ? '/' : body}/?$`);
 }
 
-const builtMatchers = [
-  ...ROUTE_MAP.filter((r) => r.built).map((r) => r.path),
-  ...ROUTE_REDIRECTS.map((r) => r.from),
-].map(patternToRegExp);
-
-/** True when the path is served by a built screen or a redirect; everything else is a 404. */
-export function isKnownScreenPath(pathname: string): boolean {
-  return builtMatchers.some((re) => re.test(pathname));
+/**
+ * Tells whether a path is served by one of the built screens (route-map patterns) or a redirect;
+ * everything else is a 404.
+ */
+export function knownScreenPaths(builtPaths: readonly string[]): (pathname: string) => boolean {
+  const matchers = [...builtPaths, ...ROUTE_REDIRECTS.map((r) => r.from)].map(patternToRegExp);
+  return (pathname) => matchers.some((re) => re.test(pathname));
 }
 
 /** Fills `:params` of `to` from the params matched in `from` (for redirects). */

@@ -5,6 +5,7 @@ import {
   PUBLIC_PAGE_META,
   type PageMeta,
 } from '@shared/page-meta';
+import type { ScreenManifest } from '@shared/screen-manifest';
 
 /** index.html marks the tags that differ per page; everything between is replaced. */
 export const PAGE_META_START = '<!-- page-meta -->';
@@ -46,10 +47,15 @@ export interface PageHeads {
 
 /**
  * Writes every public page's title, description, canonical link and Open Graph tags into the
- * built index.html once, at start-up: serving a page is then one map lookup. Without the markers
- * (an old or hand-made index.html) every path gets the file as it is.
+ * built index.html once, at start-up: serving a page is then one map lookup. The pages are the
+ * built screens that name a page-meta entry (screens.json). Without the markers (an old or
+ * hand-made index.html) every path gets the file as it is.
  */
-export function buildPageHeads(indexHtml: string, publicUrl: string): PageHeads {
+export function buildPageHeads(
+  indexHtml: string,
+  publicUrl: string,
+  screens: ScreenManifest['screens'],
+): PageHeads {
   const start = indexHtml.indexOf(PAGE_META_START);
   const end = indexHtml.indexOf(PAGE_META_END, start);
   if (start < 0 || end < 0) return { byPath: new Map(), fallback: Buffer.from(indexHtml) };
@@ -59,8 +65,8 @@ export function buildPageHeads(indexHtml: string, publicUrl: string): PageHeads 
     Buffer.from(before + pageMetaTags(meta, publicUrl, url) + after);
 
   const byPath = new Map<string, Buffer>();
-  for (const [path, meta] of Object.entries(PUBLIC_PAGE_META)) {
-    byPath.set(path, render(meta, `${publicUrl}${path}`));
+  for (const { path, meta } of screens) {
+    if (meta) byPath.set(path, render(PUBLIC_PAGE_META[meta], `${publicUrl}${path}`));
   }
   return { byPath, fallback: render(DEFAULT_PAGE_META, null) };
 }

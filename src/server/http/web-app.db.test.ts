@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, PUBLIC_PAGE_META } from '@shared/page-meta';
+import { SCREEN_MANIFEST_FILE } from '@shared/screen-manifest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { pageMetaTags } from './page-heads';
 
@@ -20,6 +21,13 @@ beforeAll(async () => {
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
+  // The build's list of screens: the public pages with their page meta, and two app screens.
+  const screens = [
+    ...Object.keys(PUBLIC_PAGE_META).map((p) => ({ path: p, meta: p })),
+    { path: '/chat' },
+    { path: '/error-test' },
+  ];
+  writeFileSync(path.join(webRoot, SCREEN_MANIFEST_FILE), JSON.stringify({ screens }));
   writeFileSync(
     path.join(webRoot, 'assets', 'main-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownScreenPath, resolveRedirect } from '@shared/route-map';
+import { knownScreenPaths, resolveRedirect } from '@shared/route-map';
 import { AppError } from './app-error';
 import { buildPageHeads } from './page-heads';
+import { readScreenManifest } from './read-screen-manifest';
 
 const HASHED_ASSET = /^\/assets\//;
 /** Source maps (built hidden, see vite.config.ts) stay on the server: they are the readable source. */
@@ -16,7 +17,8 @@ const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
  * SPA fallback. Screens that are not built (and unknown paths) still get index.html, so the app's
  * own 404 page shows, but with status 404 so crawlers and tools see the truth. Each public page's
  * shell carries its own title, description and Open Graph tags (absolute URLs from `publicUrl`),
- * written once at start-up.
+ * written once at start-up. Which screens exist, and which are public pages, the build's
+ * screens.json says.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -25,11 +27,15 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const heads = indexHtml ? buildPageHeads(indexHtml, publicUrl) : null;
-  if (heads && heads.byPath.size === 0)
+  const manifest = webRoot && indexHtml ? readScreenManifest(webRoot) : null;
+  if (indexHtml && !manifest)
+    app.log.warn('the web app has no screens.json: every page path is served with status 200');
+  const heads = indexHtml ? buildPageHeads(indexHtml, publicUrl, manifest?.screens ?? []) : null;
+  if (heads && manifest && heads.byPath.size === 0)
     app.log.warn(
       'index.html has no page-meta markers: every page is served with its built-in title and tags',
     );
+  const isScreenPath = manifest ? knownScreenPaths(manifest.screens.map((s) => s.path)) : () => true;
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -65,7 +71,7 @@ export async function registerWebApp(
     // policy the browser would cut it off from the window that opened it.
     if (pathname === '/auth') reply.header('cross-origin-opener-policy', 'unsafe-none');
     return reply
-      .status(isKnownScreenPath(pathname) ? 200 : 404)
+      .status(isScreenPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(heads.byPath.get(pathname) ?? heads.fallback);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { APP_NAME } from '@shared/constants';
 import type { contactRequestSchema } from '@shared/contracts/contact';
-import { ROUTE_MAP } from '@shared/route-map';
+import { PUBLIC_PAGE_META } from '@shared/page-meta';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { enqueueJob, runJobNow, wakeJobs } from '../../jobs/enqueue';
@@ -75,8 +75,6 @@ export interface PublicSiteService {
   robots(): string;
 }
 
-const NOT_INDEXED = new Set(['/chat']);
-
 export function createPublicSiteService(deps: {
   db: Db;
   bus: RealtimeBus;
@@ -133,10 +131,10 @@ export function createPublicSiteService(deps: {
     },
 
     sitemap() {
-      // Pages for reading; the chat is a public tool but has nothing for a crawler (robots.txt).
-      const paths = ROUTE_MAP.filter(
-        (r) => r.access === 'public' && r.built && !r.path.includes(':') && !NOT_INDEXED.has(r.path),
-      ).map((r) => r.path);
+      // The pages for reading: the public pages with a title and description of their own (each
+      // built, as the web's feature-catalog test checks). The chat is a public tool but has nothing
+      // for a crawler (robots.txt).
+      const paths = Object.keys(PUBLIC_PAGE_META);
       const urls = paths
         .map((p) => `  <url><loc>${escapeHtml(`${deps.publicUrl}${p === '/' ? '/' : p}`)}</loc></url>`)
         .join('\n');

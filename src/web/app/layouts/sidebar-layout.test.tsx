@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Store } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { setMediaEnv } from '../../test/match-media';
 import { renderRoute } from '../../test/render-route';
-import { NAV_ITEMS, visibleNavItems } from './nav-items';
+import { NAV_ITEMS, SCREENS } from '../features/feature-catalog';
+import { visibleNavItems } from './nav-items';
 
 describe('sidebar layout', () => {
   it('is open by default on wide screens and the toggle collapses it', async () => {
@@ -60,11 +62,12 @@ describe('sidebar layout', () => {
 
 describe('visibleNavItems', () => {
   it('keeps only items whose route is built', () => {
-    const map = [
-      { path: '/recipes', access: 'verified' as const, built: true },
-      { path: '/marketplace', access: 'public' as const, built: false },
+    const items = [
+      ...NAV_ITEMS,
+      { path: '/marketplace', labelKey: 'nav.marketplace' as const, icon: Store, order: 2 },
     ];
-    expect(visibleNavItems(NAV_ITEMS, map).map((i) => i.path)).toEqual(['/recipes']);
+    const screens = { '/recipes': SCREENS['/recipes']! };
+    expect(visibleNavItems(items, screens).map((i) => i.path)).toEqual(['/recipes']);
     expect(visibleNavItems().map((i) => i.path)).toEqual(['/recipes', '/documentation']);
   });
 });

@@ -5,11 +5,11 @@ import { ContentLoading } from '@web/app/layouts/content-loading';
 import { NotFoundPage } from '@web/app/pages/not-found-page';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { RouteGuard } from './route-guard';
-import { PUBLIC_LAYOUT_PATHS, SCREENS, type ScreenRegistry } from './screen-registry';
+import { SCREENS, type ScreenCatalog } from '@web/app/features/feature-catalog';
 import { PublicLayout } from '@web/features/marketing/components/public-layout';
 
-function screenRoute(entry: RouteEntry, registry: ScreenRegistry): RouteObject {
-  const Screen = entry.built ? registry[entry.path] : undefined;
+function screenRoute(entry: RouteEntry, screens: ScreenCatalog): RouteObject {
+  const Screen = Object.hasOwn(screens, entry.path) ? screens[entry.path]?.component : undefined;
   if (!Screen) return { path: entry.path, element: <NotFoundPage /> };
   return {
     path: entry.path,
@@ -28,17 +28,14 @@ function redirectLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The whole route map of platform.md §2. Unbuilt screens and unknown paths both render the app's
- * 404 inside the sidebar layout; the pathless child carries the route-level error boundary so a
- * failing page keeps the layout around it.
+ * The whole route map of platform.md §2, with the screens the features declare. Unbuilt screens
+ * and unknown paths both render the app's 404 inside the sidebar layout; the pathless child
+ * carries the route-level error boundary so a failing page keeps the layout around it.
  */
-export function createRoutes(
-  routeMap: readonly RouteEntry[] = ROUTE_MAP,
-  registry: ScreenRegistry = SCREENS,
-) {
-  // Built public-site screens (landing, pricing, docs…) get the site's header and footer instead.
+export function createRoutes(routeMap: readonly RouteEntry[] = ROUTE_MAP, screens: ScreenCatalog = SCREENS) {
+  // Public-site screens (landing, pricing, docs…) get the site's header and footer instead.
   const isPublicSite = (entry: RouteEntry) =>
-    entry.built && PUBLIC_LAYOUT_PATHS.has(entry.path) && !!registry[entry.path];
+    Object.hasOwn(screens, entry.path) && screens[entry.path]?.layout === 'site';
   const layouts: RouteObject[] = [
     {
       element: <PublicLayout />,
@@ -46,7 +43,7 @@ export function createRoutes(
       children: [
         {
           errorElement: <RouteErrorBoundary />,
-          children: routeMap.filter(isPublicSite).map((e) => screenRoute(e, registry)),
+          children: routeMap.filter(isPublicSite).map((e) => screenRoute(e, screens)),
         },
       ],
     },
@@ -59,7 +56,7 @@ export function createRoutes(
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            ...routeMap.filter((entry) => !isPublicSite(entry)).map((entry) => screenRoute(entry, registry)),
+            ...routeMap.filter((entry) => !isPublicSite(entry)).map((entry) => screenRoute(entry, screens)),
             ...ROUTE_REDIRECTS.map(({ from }) => ({ path: from, loader: redirectLoader })),
             { path: '*', element: <NotFoundPage /> },
           ],

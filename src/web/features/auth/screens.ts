@@ -1,4 +1,4 @@
-/** The auth screens, loaded together as one chunk by the screen registry. */
+/** The auth screens, loaded together as one chunk (feature.ts). */
 export { AuthCallbackPage } from './components/auth-callback-page';
 export { ForgotPasswordPage } from './components/forgot-password-page';
 export { ResetPasswordPage } from './components/reset-password-page';

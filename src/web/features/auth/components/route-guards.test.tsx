@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@shared/route-map';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCREENS } from '@web/app/router/screen-registry';
+import { SCREENS } from '@web/app/features/feature-catalog';
 import { browser } from '@web/lib/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json, makeUser } from '../../../test/fake-api';
@@ -10,10 +10,10 @@ import { renderRoute } from '../../../test/render-route';
 afterEach(() => vi.restoreAllMocks());
 
 const MAP: RouteEntry[] = [
-  { path: '/sign-in', access: 'auth-page', built: true },
-  { path: '/chat', access: 'signed-in', built: true },
-  { path: '/settings', access: 'verified', built: true },
-  { path: '/admin/metrics', access: 'admin', built: true },
+  { path: '/sign-in', access: 'auth-page' },
+  { path: '/chat', access: 'signed-in' },
+  { path: '/settings', access: 'verified' },
+  { path: '/admin/metrics', access: 'admin' },
 ];
 // The error-test page stands in for screens not built yet.
 const REGISTRY = {
@@ -104,7 +104,8 @@ describe('route guards', () => {
 
   it('keeps unbuilt protected routes a 404', async () => {
     installFakeApi({ user: makeUser() });
-    renderRoute('/admin/metrics', [{ path: '/admin/metrics', access: 'admin', built: false }], REGISTRY);
+    const { '/admin/metrics': _unbuilt, ...withoutAdminScreen } = REGISTRY;
+    renderRoute('/admin/metrics', [{ path: '/admin/metrics', access: 'admin' }], withoutAdminScreen);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

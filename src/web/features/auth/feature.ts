@@ -1,0 +1,41 @@
+import { defineFeature } from '@web/lib/define-feature';
+import { lazy } from 'react';
+
+/** The auth screens load together, as one chunk. */
+const auth = () => import('./screens');
+
+export const feature = defineFeature({
+  screens: [
+    {
+      path: '/sign-in',
+      layout: 'app',
+      component: lazy(() => auth().then((m) => ({ default: m.SignInPage }))),
+    },
+    {
+      path: '/sign-up',
+      layout: 'app',
+      component: lazy(() => auth().then((m) => ({ default: m.SignUpPage }))),
+    },
+    {
+      path: '/forgot-password',
+      layout: 'app',
+      component: lazy(() => auth().then((m) => ({ default: m.ForgotPasswordPage }))),
+    },
+    {
+      path: '/reset-password',
+      layout: 'app',
+      component: lazy(() => auth().then((m) => ({ default: m.ResetPasswordPage }))),
+    },
+    {
+      path: '/verify-email',
+      layout: 'app',
+      component: lazy(() => auth().then((m) => ({ default: m.VerifyEmailPage }))),
+    },
+    // Where the Google sign-in popup comes back to.
+    {
+      path: '/auth',
+      layout: 'app',
+      component: lazy(() => auth().then((m) => ({ default: m.AuthCallbackPage }))),
+    },
+  ],
+});

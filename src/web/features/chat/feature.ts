@@ -1,0 +1,29 @@
+import { defineFeature } from '@web/lib/define-feature';
+import { lazy } from 'react';
+
+// /chat (and /chat/new) start a chat, /chat/:chatId shows one: the same screen.
+const chatPage = lazy(() => import('./components/chat-page').then((m) => ({ default: m.ChatPage })));
+
+export const feature = defineFeature({
+  screens: [
+    { path: '/chat', layout: 'app', component: chatPage },
+    { path: '/chat/:chatId', layout: 'app', component: chatPage },
+    {
+      path: '/chat-history',
+      layout: 'app',
+      component: lazy(() =>
+        import('./components/history/chat-history-page').then((m) => ({ default: m.ChatHistoryPage })),
+      ),
+    },
+    // A shared chat is read by people without an account: framed by the public site.
+    {
+      path: '/share/:shareId',
+      layout: 'site',
+      component: lazy(() =>
+        import('./components/share/shared-chat-page').then((m) => ({ default: m.SharedChatPage })),
+      ),
+    },
+  ],
+  // New Recipe (/chat/new) is the sidebar's button above the links (sidebar-chat-list.tsx), and
+  // the chat list's View All leads to /chat-history: no link of their own.
+});

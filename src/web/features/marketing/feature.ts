@@ -1,0 +1,68 @@
+import { defineFeature } from '@web/lib/define-feature';
+import { BookOpen } from 'lucide-react';
+import { lazy } from 'react';
+
+// Each page its own chunk (the landing page's chunk carries no other page); the two legal pages share one.
+const legal = () => import('./components/legal-pages');
+
+export const feature = defineFeature({
+  screens: [
+    {
+      path: '/',
+      layout: 'site',
+      meta: '/',
+      component: lazy(() => import('./components/landing-page').then((m) => ({ default: m.LandingPage }))),
+    },
+    {
+      path: '/features',
+      layout: 'site',
+      meta: '/features',
+      component: lazy(() => import('./components/features-page').then((m) => ({ default: m.FeaturesPage }))),
+    },
+    {
+      path: '/pricing',
+      layout: 'site',
+      meta: '/pricing',
+      component: lazy(() => import('./components/pricing-page').then((m) => ({ default: m.PricingPage }))),
+    },
+    {
+      path: '/about',
+      layout: 'site',
+      meta: '/about',
+      component: lazy(() => import('./components/about-page').then((m) => ({ default: m.AboutPage }))),
+    },
+    {
+      path: '/blog',
+      layout: 'site',
+      meta: '/blog',
+      component: lazy(() => import('./components/blog-page').then((m) => ({ default: m.BlogPage }))),
+    },
+    {
+      path: '/contact',
+      layout: 'site',
+      meta: '/contact',
+      component: lazy(() => import('./components/contact-page').then((m) => ({ default: m.ContactPage }))),
+    },
+    {
+      path: '/documentation',
+      layout: 'site',
+      meta: '/documentation',
+      component: lazy(() =>
+        import('./components/documentation-page').then((m) => ({ default: m.DocumentationPage })),
+      ),
+    },
+    {
+      path: '/terms',
+      layout: 'site',
+      meta: '/terms',
+      component: lazy(() => legal().then((m) => ({ default: m.TermsPage }))),
+    },
+    {
+      path: '/privacy',
+      layout: 'site',
+      meta: '/privacy',
+      component: lazy(() => legal().then((m) => ({ default: m.PrivacyPage }))),
+    },
+  ],
+  nav: [{ path: '/documentation', labelKey: 'nav.documentation', icon: BookOpen, order: 3 }],
+});

@@ -1,0 +1,45 @@
+import type { PublicPagePath } from '@shared/page-meta';
+import type { Translation } from '@web/locales/en';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * What a web feature brings to the app, declared once in `features/<name>/feature.ts` (found there
+ * by app/features/discovered-features.ts): its screens, its sidebar links. The router, the sidebar
+ * and the server's 404 statuses and page heads (through the build's screens.json) all follow, so a
+ * new feature is a new folder, with no edit elsewhere.
+ */
+export interface FeatureDeclaration {
+  screens?: readonly ScreenDeclaration[];
+  nav?: readonly NavEntry[];
+}
+
+export interface ScreenDeclaration {
+  /** A path of the route map (src/shared/route-map.ts), which gives its access level. */
+  path: string;
+  /** 'site': the public site's header and footer; 'app': the sidebar layout. */
+  layout: 'site' | 'app';
+  /** Lazy, so each feature's screens are their own chunks. */
+  component: LazyExoticComponent<ComponentType>;
+  /**
+   * The public page's title and description (src/shared/page-meta.ts) the server writes into the
+   * page's HTML, for link previews and crawlers; such a page is also listed in sitemap.xml.
+   */
+  meta?: PublicPagePath;
+}
+
+export interface NavEntry {
+  path: string;
+  labelKey: `nav.${keyof Translation['nav']}`;
+  icon: LucideIcon;
+  /**
+   * Position in the sidebar (platform.md §2 "Sidebar layout"): Gallery 1, Marketplace 2,
+   * Documentation 3, Messages 4.
+   */
+  order: number;
+}
+
+/** Types a feature's declaration (and checks it) without changing it. */
+export function defineFeature(declaration: FeatureDeclaration): FeatureDeclaration {
+  return declaration;
+}
