@@ -1,6 +1,6 @@
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button } from '@web/components/ui/button';
-import { OfflineBadge } from '@web/features/startup/components/offline-badge';
+import { OfflineBadge } from '@web/components/offline-badge';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from '@web/lib/i18n';

@@ -1,4 +1,4 @@
-import { OfflineBadge } from '@web/features/startup/components/offline-badge';
+import { OfflineBadge } from '@web/components/offline-badge';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { useCopy } from '../hooks/use-copy';
 import { Container } from './layout-parts';
