@@ -1,4 +1,6 @@
+import { chatEndpoints } from '@shared/contracts/endpoints/chat';
 import { USER_EVENT_TYPES, type UserEvent, userEventSchema } from '@shared/contracts/user-events';
+import { endpointUrl } from './api/call-endpoint';
 
 /**
  * One connection per tab to the signed-in user's channel (GET /api/events), shared by everything
@@ -27,7 +29,7 @@ export function subscribeUserEvents(listener: Listener): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   listeners.add(listener);
   if (!source) {
-    source = new EventSource('/api/events', { withCredentials: true });
+    source = new EventSource(endpointUrl(chatEndpoints.events), { withCredentials: true });
     for (const type of USER_EVENT_TYPES) source.addEventListener(type, dispatch as EventListener);
   }
   return () => {
