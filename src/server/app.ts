@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Auth, createAuth, trustedOrigins } from './auth/auth';
-import { authRoutes } from './auth/auth.routes';
 import { LoginLimiter } from './auth/login-limiter';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -13,35 +12,20 @@ import { registerErrorHandler, toApiError } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security';
 import { applyZodValidation } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { accountRoutes } from './modules/account/account.routes';
-import { Allowance } from './modules/billing/allowance.service';
-import { attachmentRoutes } from './modules/chat/attachments/attachments.routes';
-import { chatActionsRoutes } from './modules/chat/chat-actions.routes';
-import { chatShareRoutes } from './modules/chat/chat-share.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { GenerationManager, type GenerationOptions } from './modules/chat/generation-manager';
-import { configRoutes } from './modules/config/config.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { contactMailHandlers } from './modules/public-site/contact-mail.job';
-import { publicSiteRoutes } from './modules/public-site/public-site.routes';
-import { supportAddress } from './modules/public-site/public-site.service';
-import { foldersRoutes } from './modules/recipes/folders.routes';
-import { recipesRoutes } from './modules/recipes/recipes.routes';
-import { recipeIoRoutes } from './modules/recipes/recipe-io.routes';
-import { recipeSaveRoutes } from './modules/recipes/recipe-save.routes';
+import { Allowance } from './modules/billing';
+import { GenerationManager, type GenerationOptions } from './modules/chat';
+import { serverModules } from './modules';
+import { collectJobHandlers } from './modules/collect-job-handlers';
+import type { ServerModuleContext } from './modules/module';
 import type { RealtimeBus } from './realtime/bus';
 import { SessionStreams } from './realtime/session-streams';
 import { EventStreamRegistry } from './realtime/sse';
-import { createModelResolver } from './ai/model-registry';
-import { JobRunner, type JobRunnerOptions } from './jobs/runner';
-import { createCoverImageModel } from './ai/cover-image-model';
-import { enrichmentHandlers } from './modules/recipes/enrichment';
-import { recipeImageRoutes } from './modules/recipes/recipe-image.routes';
 import { createStorage } from './storage/create-storage';
-import { deleteUserFiles } from './storage/user-files';
 import type { FileStorage } from './storage/storage';
+import { deleteUserFiles } from './storage/user-files';
 
 /** JSON bodies above this are refused with PAYLOAD_TOO_LARGE; uploads get their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -133,28 +117,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.generation,
   );
   app.decorate('generations', generations);
-  // Durable background work (tags and covers after a save), in every process: the jobs table
-  // and SKIP LOCKED claims keep processes from doing the same job twice.
+  const context: ServerModuleContext = {
+    env,
+    database: deps.database,
+    bus: deps.bus,
+    log: app.log,
+    mailer,
+    storage,
+    auth,
+    loginLimiter: new LoginLimiter(deps.database.db),
+    allowance: app.allowance,
+    generations,
+  };
+  // Durable background work (the modules' jobs: tags and covers after a save, contact mail), in
+  // every process: the jobs table and SKIP LOCKED claims keep processes from doing the same job twice.
   const jobs =
     deps.jobs === false
       ? null
       : new JobRunner(
           { db: deps.database.db, bus: deps.bus, log: app.log },
-          {
-            ...enrichmentHandlers({
-              db: deps.database.db,
-              bus: deps.bus,
-              log: app.log,
-              storage,
-              models: createModelResolver(env),
-              coverModel: createCoverImageModel(env),
-            }),
-            ...contactMailHandlers({
-              db: deps.database.db,
-              mailer,
-              supportEmail: supportAddress(env.MAIL_FROM, env.PUBLIC_URL),
-            }),
-          },
+          collectJobHandlers(serverModules, context),
           deps.jobs,
         );
   app.decorate('jobs', jobs);
@@ -178,20 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie, { secret: deps.env.AUTH_SECRET });
   registerCsrfGuard(app, trustedOrigins(deps.env.PUBLIC_URL));
 
-  await app.register(healthRoutes, { database: deps.database });
-  await app.register(configRoutes, { env: deps.env });
-  await app.register(authRoutes, { auth, limiter: new LoginLimiter(deps.database.db) });
-  await app.register(accountRoutes);
-  await app.register(chatRoutes, { manager: generations });
-  await app.register(chatActionsRoutes, { manager: generations });
-  await app.register(chatShareRoutes);
-  await app.register(attachmentRoutes);
-  await app.register(publicSiteRoutes, { mailer });
-  await app.register(recipesRoutes);
-  await app.register(foldersRoutes);
-  await app.register(recipeSaveRoutes);
-  await app.register(recipeIoRoutes);
-  await app.register(recipeImageRoutes, { storage });
+  for (const module of serverModules) await app.register(module.routes, context);
   // Last: the API reference describes every endpoint registered above.
   await app.register(apiDocsRoutes);
 

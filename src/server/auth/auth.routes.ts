@@ -12,7 +12,8 @@ import { AppError } from '../http/app-error';
 import { endpointRoutes } from '../http/endpoint-routes';
 import { endResetLinks } from './account-claims';
 import { announceEndedSessions } from './announce-ended-sessions';
-import { type Auth, VERIFY_EMAIL_PAGE } from './auth';
+import type { ServerModuleContext } from '../modules/module';
+import { VERIFY_EMAIL_PAGE } from './auth';
 import { answer, forward, headersFor } from './better-auth-relay';
 import { LoginLimiter, minutesLeft } from './login-limiter';
 import { verificationMailLimiters } from './verification-mail-limit';
@@ -26,9 +27,9 @@ import { verifyEmailWithPassword } from './verify-email';
  */
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; limiter: LoginLimiter },
+  options: Pick<ServerModuleContext, 'auth' | 'loginLimiter'>,
 ): Promise<void> {
-  const { auth, limiter } = options;
+  const { auth, loginLimiter: limiter } = options;
   const { db } = app.deps.database;
   const mailLimit = verificationMailLimiters(db);
   const route = endpointRoutes(app);

@@ -9,7 +9,7 @@ import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/templates';
-import { upsertProfileOnSignIn } from '../modules/profiles/profiles.queries';
+import { upsertProfileOnSignIn } from '../modules/profiles';
 import { endResetLinks, markMailboxProven } from './account-claims';
 
 export const AUTH_BASE_PATH = '/api/auth';

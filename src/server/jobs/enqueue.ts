@@ -4,12 +4,14 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { RealtimeBus } from '../realtime/bus';
 
-/** Job types and their payloads; the runner (jobs/runner.ts) has one handler per type. */
-export interface JobPayloads {
-  'recipe.tags': { recipeId: string; userId: string };
-  'recipe.image': { recipeId: string; userId: string };
-  'contact.mail': { contactMessageId: string };
-}
+/**
+ * Job types and their payloads; the runner (jobs/runner.ts) has one handler per type. Each module
+ * declares its own types beside its handlers by merging into this interface
+ * (`declare module '../../jobs/enqueue' { interface JobPayloads { ... } }`), so a new job does
+ * not change this file.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declarations, merged in.
+export interface JobPayloads {}
 export type JobType = keyof JobPayloads;
 
 /** Bus topic that wakes the runners at once instead of at their next poll. */
@@ -37,17 +39,6 @@ export async function enqueueJob<T extends JobType>(
       runAt: options.runAt,
     })
     .onConflictDoNothing({ target: jobs.key });
-}
-
-/** The enrichment a save starts: tags and the cover image, each its own retried job. */
-export async function enqueueRecipeEnrichment(
-  db: Db,
-  recipe: { id: string; userId: string },
-  parts: { tags: boolean; image: boolean },
-): Promise<void> {
-  const payload = { recipeId: recipe.id, userId: recipe.userId };
-  if (parts.tags) await enqueueJob(db, 'recipe.tags', `recipe.tags:${recipe.id}`, payload);
-  if (parts.image) await enqueueJob(db, 'recipe.image', `recipe.image:${recipe.id}`, payload);
 }
 
 /**

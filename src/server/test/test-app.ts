@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Env, parseEnv } from '../env';
 import type { JobRunnerOptions } from '../jobs/runner';
-import type { GenerationOptions } from '../modules/chat/generation-manager';
+import type { GenerationOptions } from '../modules/chat';
 import { createBus, type RealtimeBus } from '../realtime/bus';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

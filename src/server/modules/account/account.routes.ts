@@ -5,7 +5,7 @@ import { accountEndpoints } from '@shared/contracts/endpoints/account';
 import { isAdminEmail, readSession, type SessionUser } from '../../auth/guards';
 import { account } from '../../db/schema';
 import { endpointRoutes } from '../../http/endpoint-routes';
-import { findProfile } from '../profiles/profiles.queries';
+import { findProfile } from '../profiles';
 
 /**
  * GET /api/me: who is signed in, as the browser needs it (guards, menus, settings); 401 when

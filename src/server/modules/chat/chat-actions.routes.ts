@@ -4,7 +4,7 @@ import { createModelResolver } from '../../ai/model-registry';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { ChatActionsService } from './chat-actions.service';
 import { presentMessage } from './chat.presenter';
-import type { GenerationManager } from './generation-manager';
+import type { ServerModuleContext } from '../module';
 import { ownMessageOrNotFound } from './own-chat-or-message';
 import { userKeyOf } from './user-key';
 
@@ -15,7 +15,7 @@ import { userKeyOf } from './user-key';
  */
 export async function chatActionsRoutes(
   app: FastifyInstance,
-  options: { manager: GenerationManager },
+  options: Pick<ServerModuleContext, 'generations'>,
 ): Promise<void> {
   const { db } = app.deps.database;
   const { env } = app.deps;
@@ -24,7 +24,7 @@ export async function chatActionsRoutes(
     db,
     log: app.log,
     models: createModelResolver(env),
-    manager: options.manager,
+    manager: options.generations,
     storage: app.storage,
     allowance: app.allowance,
   });

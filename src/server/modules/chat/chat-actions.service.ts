@@ -22,7 +22,7 @@ import { writeCodeWithModel } from './code-writer';
 import type { GenerationManager } from './generation-manager';
 import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
 import { resolveModelOrNotReady } from './resolve-model';
-import { type Allowance, refundReply } from '../billing/allowance.service';
+import { type Allowance, refundReply } from '../billing';
 
 export interface ChatActionsDeps {
   db: Db;

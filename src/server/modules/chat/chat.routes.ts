@@ -19,10 +19,10 @@ import { followMessage, openReplyStream } from './follow-stream';
 import { attachmentKeysOfChat } from './attachments/attachments.queries';
 import { userMessageWithFiles } from './attachments/model-input';
 import { prepareInlineAttachments } from './attachments/prepare-attachment';
-import type { GenerationManager } from './generation-manager';
+import type { ServerModuleContext } from '../module';
 import { ownChatOrNotFound, ownMessageOrNotFound } from './own-chat-or-message';
 import { RecentAnonymousSends } from './recent-anonymous-sends';
-import type { Reservation } from '../billing/allowance.service';
+import type { Reservation } from '../billing';
 import { interruptStaleReplies } from './stale-replies';
 import { userKeyOf } from './user-key';
 
@@ -39,9 +39,9 @@ export const ANONYMOUS_GENERATE_PER_MINUTE = 10;
 /** The chat endpoints (shared/contracts/endpoints/chat.ts). */
 export async function chatRoutes(
   app: FastifyInstance,
-  options: { manager: GenerationManager },
+  options: Pick<ServerModuleContext, 'generations'>,
 ): Promise<void> {
-  const { manager } = options;
+  const { generations: manager } = options;
   const { db } = app.deps.database;
   const { env, bus } = app.deps;
   // Before any route: the plugin reads each route's rateLimit config as the route is added.

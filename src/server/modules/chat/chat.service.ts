@@ -33,7 +33,7 @@ import {
 } from './chat.queries';
 import type { GenerationManager, LiveGeneration } from './generation-manager';
 import { publishUserEvent } from '../../realtime/user-channel';
-import { type Allowance, refundReply } from '../billing/allowance.service';
+import { type Allowance, refundReply } from '../billing';
 import { resolveModelOrNotReady } from './resolve-model';
 
 export interface ChatServiceDeps {

@@ -6,7 +6,7 @@ import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-ll
 import { HttpSession } from '../../test/http-session';
 import { openSse } from '../../test/sse-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { currentMonth } from '../billing/allowance.queries';
+import { currentMonth } from '../billing';
 
 /** FREE_GENERATIONS, counted on the server: per calendar month for Free users, per session and IP for visitors. */
 const ORIGIN = 'http://localhost:3996';

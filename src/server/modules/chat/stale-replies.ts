@@ -1,7 +1,7 @@
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
-import { refundReply } from '../billing/allowance.service';
+import { refundReply } from '../billing';
 
 /**
  * Replies whose writer died (a crash, `kill -9`): still 'streaming', but their lease ran out, or,

@@ -4,6 +4,13 @@ import type { Mailer } from '../../mail/mailer';
 import { findContactMessage, markContactMessageMailed } from './public-site.queries';
 import { contactMail } from './public-site.service';
 
+// The public site's job type, merged into the runner's table of payloads.
+declare module '../../jobs/enqueue' {
+  interface JobPayloads {
+    'contact.mail': { contactMessageId: string };
+  }
+}
+
 /**
  * The mail a contact message owes to support (platform.md §3 Contact form), sent by the job queued
  * with the message. A message already mailed (the usual case: the inline send worked) or gone

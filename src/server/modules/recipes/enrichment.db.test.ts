@@ -11,7 +11,7 @@ import { renderCover } from '../../ai/cover-image';
 import { createModelResolver } from '../../ai/model-registry';
 import type { Db } from '../../db/client';
 import { jobs, recipes } from '../../db/schema';
-import { enqueueRecipeEnrichment, type JobType, wakeJobs } from '../../jobs/enqueue';
+import { type JobType, wakeJobs } from '../../jobs/enqueue';
 import type { JobHandler, JobHandlers } from '../../jobs/job-handlers';
 import { JobRunner } from '../../jobs/runner';
 import { createFsStorage } from '../../storage/fs-storage';
@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { ENRICHMENT_NOTICES, enrichmentHandlers } from './enrichment';
 import { NO_IMAGE } from './recipe-image.routes';
 import { insertRecipe, type RecipeRow } from './recipe-store';
+import { enqueueRecipeEnrichment } from './recipe-jobs';
 import { call, ORIGIN, signUp, type TestUser } from './recipes-test-kit';
 
 /** Tags and cover after a save, through the real job runner, storage and API. */

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { folders, jobs, recipes } from '../../db/schema';
 import type { ExportedRecipe } from './recipe-archive';
+import { recipeJobKey } from './recipe-jobs';
 import { type RecipeRow, searchTextOf } from './recipe-store';
 
 /** Data access for download, export and import. */
@@ -142,11 +143,11 @@ export async function insertImportedRecipes(
         })),
       )
       .returning();
-    // Same types, keys and payloads as enqueueRecipeEnrichment (jobs/enqueue.ts), in one statement.
+    // Same types, keys and payloads as enqueueRecipeEnrichment (recipe-jobs.ts), in one statement.
     const queued = rows.flatMap((row) => {
       const payload = { recipeId: row.id, userId };
-      const image = { id: randomUUID(), type: 'recipe.image', key: `recipe.image:${row.id}`, payload };
-      const tags = { id: randomUUID(), type: 'recipe.tags', key: `recipe.tags:${row.id}`, payload };
+      const image = { id: randomUUID(), type: 'recipe.image', key: recipeJobKey('image', row.id), payload };
+      const tags = { id: randomUUID(), type: 'recipe.tags', key: recipeJobKey('tags', row.id), payload };
       return row.tagsStatus === 'pending' ? [tags, image] : [image];
     });
     await tx.insert(jobs).values(queued).onConflictDoNothing({ target: jobs.key });

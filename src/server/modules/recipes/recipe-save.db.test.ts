@@ -9,7 +9,7 @@ import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-ll
 import { signUpVerified } from '../../test/accounts';
 import { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { limitMessage } from '../billing/allowance.service';
+import { limitMessage } from '../billing';
 import { GENERATE_FAILED } from './recipe-save.service';
 
 /** Save from chat and generate from the Recipe Manager form, over the real API. */

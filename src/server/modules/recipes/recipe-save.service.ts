@@ -16,13 +16,14 @@ import type { ModelResolver } from '../../ai/model-registry';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { enqueueRecipeEnrichment, wakeJobs } from '../../jobs/enqueue';
+import { wakeJobs } from '../../jobs/enqueue';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { findOwnMessage } from '../chat/chat.queries';
-import type { Allowance } from '../billing/allowance.service';
+import type { Allowance } from '../billing';
+import { enqueueRecipeEnrichment } from './recipe-jobs';
 import { insertRecipe, type NewRecipe, type RecipeRow } from './recipe-store';
-import { resolveModelOrNotReady } from '../chat/resolve-model';
+import { resolveModelOrNotReady } from '../chat';
 
 /**
  * Saving a recipe from a chat reply and generating one from the Recipe Manager form

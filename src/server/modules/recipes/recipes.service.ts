@@ -3,11 +3,12 @@ import { type createRecipeSchema, MESSAGES, type updateRecipeSchema } from '@sha
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { enqueueRecipeEnrichment, JOBS_WAKE_TOPIC } from '../../jobs/enqueue';
+import { JOBS_WAKE_TOPIC } from '../../jobs/enqueue';
 import type { RealtimeBus } from '../../realtime/bus';
 import { deleteRecipeImage } from '../../storage/recipe-images';
 import type { FileStorage } from '../../storage/storage';
 import { publishUserEvent } from '../../realtime/user-channel';
+import { enqueueRecipeEnrichment } from './recipe-jobs';
 import { assertOwnFolder, insertRecipe, type RecipeRow, searchTextOf } from './recipe-store';
 import { deleteOwnRecipe, lockOwnRecipe, updateRecipeRow } from './recipes.queries';
 

@@ -1,0 +1,6 @@
+/**
+ * The billing module's public surface: what other modules may use (docs/ARCHITECTURE.md, "Server
+ * modules"). Everything else in this folder is its own business.
+ */
+export { currentMonth } from './allowance.queries';
+export { Allowance, limitMessage, type Payer, type Reservation, refundReply } from './allowance.service';

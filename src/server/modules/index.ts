@@ -1,0 +1,22 @@
+import { authModule } from '../auth/auth.module';
+import { accountModule } from './account/account.module';
+import { chatModule } from './chat/chat.module';
+import { configModule } from './config/config.module';
+import { healthModule } from './health/health.module';
+import type { ServerModule } from './module';
+import { publicSiteModule } from './public-site/public-site.module';
+import { recipesModule } from './recipes/recipes.module';
+
+/**
+ * Every server module, in the order app.ts registers them (which is also the order of the API
+ * reference's operations): a new module is one line here.
+ */
+export const serverModules: readonly ServerModule[] = [
+  healthModule,
+  configModule,
+  authModule,
+  accountModule,
+  chatModule,
+  publicSiteModule,
+  recipesModule,
+];
