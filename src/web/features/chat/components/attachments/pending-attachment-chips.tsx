@@ -1,4 +1,5 @@
 import { formatFileSize } from '@shared/chat/attachments';
+import { IconButton } from '@web/components/ui/icon-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { X } from 'lucide-react';
 import { useChatT } from '../../hooks/use-chat-t';
@@ -54,15 +55,15 @@ export function PendingAttachmentChips({
                     : formatFileSize(item.size)}
               </span>
             </span>
-            <button
-              type="button"
+            <IconButton
+              label={t('input.removeFile', { name: item.name })}
+              size="xs"
+              round
               onClick={() => onRemove(item.key)}
-              aria-label={t('input.removeFile', { name: item.name })}
-              title={t('input.removeFile', { name: item.name })}
-              className="absolute top-1.5 right-1.5 inline-flex size-6 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              className="absolute top-1.5 right-1.5"
             >
-              <X aria-hidden="true" className="size-3.5" />
-            </button>
+              <X aria-hidden="true" />
+            </IconButton>
           </li>
         );
       })}

@@ -7,6 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { IconButton } from '@web/components/ui/icon-button';
 import { Download, ExternalLink, FolderInput, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,11 +25,14 @@ export function RecipeCardMenu({ recipe }: { recipe: RecipeSummary }) {
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label={t('gallery.card.menu', { title: recipe.title })}
-          className="inline-flex size-8 items-center justify-center rounded-lg bg-surface/90 text-muted-foreground shadow-xs backdrop-blur transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted"
-        >
-          <MoreHorizontal aria-hidden="true" className="size-4" />
+        <DropdownMenuTrigger asChild>
+          {/* Over the card's cover: a surface of its own. */}
+          <IconButton
+            label={t('gallery.card.menu', { title: recipe.title })}
+            className="bg-surface/90 shadow-xs backdrop-blur data-[state=open]:bg-muted"
+          >
+            <MoreHorizontal aria-hidden="true" />
+          </IconButton>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => void navigate(`/recipes/${encodeURIComponent(recipe.id)}`)}>

@@ -1,4 +1,5 @@
 import type { RecipeSearchResult } from '@shared/contracts/recipes';
+import { IconButton } from '@web/components/ui/icon-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -105,12 +106,10 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground/70 [&::-webkit-search-cancel-button]:hidden"
         />
         {search.pending && !blank && <Spinner className="size-4 text-muted-foreground" />}
-        <Dialog.Close
-          aria-label={t('search.close')}
-          title={t('search.close')}
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <X aria-hidden="true" className="size-4" />
+        <Dialog.Close asChild>
+          <IconButton label={t('search.close')}>
+            <X aria-hidden="true" />
+          </IconButton>
         </Dialog.Close>
       </div>
 
