@@ -68,7 +68,7 @@ function ChatView({
     if (routeChatId === null && state.chatId) void navigate(`/chat/${state.chatId}`, { replace: true });
   }, [routeChatId, state.chatId, navigate]);
 
-  const attachments = usePendingAttachments(state.mode);
+  const attachments = usePendingAttachments(controller.attachments);
   // A send that failed hands its files back with its text.
   const restoreFiles = attachments.restore;
   useEffect(() => {

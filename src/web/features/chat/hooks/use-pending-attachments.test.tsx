@@ -1,6 +1,7 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@shared/chat/attachments';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anonymousAttachments, serverAttachments } from '../lib/attachment-storage';
 import { usePendingAttachments } from './use-pending-attachments';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), warning: vi.fn() }));
@@ -27,7 +28,7 @@ afterEach(() => {
 
 describe('usePendingAttachments', () => {
   it('skips disallowed, empty and oversized files with a notice naming each', () => {
-    const { result } = renderHook(() => usePendingAttachments('server'));
+    const { result } = renderHook(() => usePendingAttachments(serverAttachments));
     const big = file('huge.txt', 'text/plain');
     Object.defineProperty(big, 'size', { value: ATTACHMENT_MAX_BYTES + 1 });
     act(() =>
@@ -49,7 +50,7 @@ describe('usePendingAttachments', () => {
 
   it('keeps at most 10 files', () => {
     fetchMock.mockImplementation(() => new Promise(() => {}));
-    const { result } = renderHook(() => usePendingAttachments('server'));
+    const { result } = renderHook(() => usePendingAttachments(serverAttachments));
     act(() => result.current.add(Array.from({ length: 12 }, (_, i) => file(`f${i}.txt`, 'text/plain'))));
     expect(result.current.items).toHaveLength(10);
     expect(toast.warning).toHaveBeenCalledWith(ATTACHMENT_MESSAGES.tooMany);
@@ -65,7 +66,7 @@ describe('usePendingAttachments', () => {
       size: 5,
     };
     fetchMock.mockResolvedValueOnce(json(201, { attachment: stored }));
-    const { result } = renderHook(() => usePendingAttachments('server'));
+    const { result } = renderHook(() => usePendingAttachments(serverAttachments));
     // No type from the browser: the extension names it, and the upload carries that type.
     act(() => result.current.add([file('plan.md', '')]));
     await waitFor(() => expect(result.current.ready).toHaveLength(1));
@@ -89,7 +90,7 @@ describe('usePendingAttachments', () => {
     fetchMock.mockResolvedValueOnce(
       json(400, { code: 'VALIDATION_ERROR', message: ATTACHMENT_MESSAGES.contentMismatch('evil.png') }),
     );
-    const { result } = renderHook(() => usePendingAttachments('server'));
+    const { result } = renderHook(() => usePendingAttachments(serverAttachments));
     act(() => result.current.add([file('evil.png', 'image/png', 'MZ')]));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(ATTACHMENT_MESSAGES.contentMismatch('evil.png')),
@@ -99,7 +100,7 @@ describe('usePendingAttachments', () => {
   });
 
   it('reads an anonymous visitor’s file in the browser instead of uploading it', async () => {
-    const { result } = renderHook(() => usePendingAttachments('anonymous'));
+    const { result } = renderHook(() => usePendingAttachments(anonymousAttachments));
     act(() => result.current.add([file('notes.txt', 'text/plain', 'bring snacks')]));
     await waitFor(() => expect(result.current.ready).toHaveLength(1));
     const ready = result.current.ready[0]!;

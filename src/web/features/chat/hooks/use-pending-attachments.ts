@@ -8,11 +8,10 @@ import {
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { attachmentsApi } from '../api/attachments-api';
+import type { AttachmentStorage } from '../lib/attachment-storage';
 import { compressImage } from '../lib/compress-image';
 import { localId } from '../lib/message-model';
 import { isReady, type PendingAttachment } from '../lib/pending-attachment';
-import { readForAnonymousSend } from '../lib/read-inline-attachment';
 
 export interface PendingAttachments {
   items: PendingAttachment[];
@@ -30,9 +29,10 @@ export interface PendingAttachments {
 /**
  * The files attached in the chat input (chat-assistant.md §5 Attachments): disallowed, empty
  * and oversized files are skipped with a notice naming them, at most 10 are kept, images are
- * compressed, and each is then uploaded (signed-in) or read into memory (anonymous).
+ * compressed, and each is then kept where the chat's transport keeps files (`storage`: uploaded
+ * when signed in, read into memory when anonymous).
  */
-export function usePendingAttachments(mode: 'server' | 'anonymous'): PendingAttachments {
+export function usePendingAttachments(storage: AttachmentStorage): PendingAttachments {
   const [items, setItems] = useState<PendingAttachment[]>([]);
   const itemsRef = useRef(items);
   itemsRef.current = items;
@@ -51,30 +51,26 @@ export function usePendingAttachments(mode: 'server' | 'anonymous'): PendingAtta
       const typed = original.type === type ? original : new File([original], original.name, { type });
       const file = isImageType(type) ? await compressImage(typed) : typed;
       try {
-        if (mode === 'server') {
-          update(key, { status: 'uploading', size: file.size });
-          const attachment = await attachmentsApi.upload(file);
-          // A chip removed while it uploaded: the stored file goes too.
-          if (!itemsRef.current.some((item) => item.key === key))
-            return void attachmentsApi.remove(attachment.id!);
-          update(key, {
-            status: 'ready',
-            attachment,
-            name: attachment.name,
-            type: attachment.type,
-            size: attachment.size,
-          });
-        } else {
-          const { inline, attachment } = await readForAnonymousSend(file);
-          update(key, { status: 'ready', inline, attachment, size: file.size });
-        }
+        const { attachment, inline } = await storage.store(file, () =>
+          update(key, { status: 'uploading', size: file.size }),
+        );
+        // A chip removed while it was stored: the stored file goes too.
+        if (!itemsRef.current.some((item) => item.key === key)) return storage.discard(attachment);
+        update(key, {
+          status: 'ready',
+          attachment,
+          inline,
+          name: attachment.name,
+          type: attachment.type,
+          size: attachment.size,
+        });
       } catch (error) {
         toast.error(errorMessage(error, `${original.name} could not be attached. Please try again.`));
         revokePreview(itemsRef.current.find((item) => item.key === key));
         update(key, null);
       }
     },
-    [mode, update],
+    [storage, update],
   );
 
   const add = useCallback(
@@ -122,10 +118,10 @@ export function usePendingAttachments(mode: 'server' | 'anonymous'): PendingAtta
       const item = itemsRef.current.find((i) => i.key === key);
       if (!item) return;
       revokePreview(item);
-      if (mode === 'server' && item.attachment?.id) void attachmentsApi.remove(item.attachment.id);
+      if (item.attachment) storage.discard(item.attachment);
       update(key, null);
     },
-    [mode, update],
+    [storage, update],
   );
 
   const clear = useCallback(() => setItems([]), []);

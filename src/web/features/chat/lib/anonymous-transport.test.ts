@@ -241,3 +241,25 @@ describe('the anonymous transport: message actions', () => {
     expect(loadAnonymousChat('anon-2')?.messages[0]?.content).toBe('Plan a party');
   });
 });
+
+describe('the anonymous transport: attached files', () => {
+  it('reads a file in the browser for the request that carries it, with nothing to upload or delete', async () => {
+    const api = installFakeApi();
+    const { transport } = setup();
+    let uploading = false;
+
+    const result = await transport.attachments.store(
+      new File(['hi'], 'a.txt', { type: 'text/plain' }),
+      () => {
+        uploading = true;
+      },
+    );
+    expect(result).toEqual({
+      inline: { name: 'a.txt', type: 'text/plain', data: btoa('hi') },
+      attachment: { url: '', type: 'text/plain', name: 'a.txt', size: 2 },
+    });
+    transport.attachments.discard(result.attachment);
+    expect(uploading).toBe(false);
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { isAbort } from '../api/chat-api';
 import { serverStreamBufferMs, streamAnonymous } from '../api/streams';
 import { type AnonymousChat, loadAnonymousChat, saveAnonymousChat, titleFrom } from './anonymous-store';
+import { anonymousAttachments } from './attachment-storage';
 import type { ChatContext, ChatTransport, Outgoing } from './chat-transport';
 import { localId, newMessage, type UiMessage } from './message-model';
 import { addVersion, settleNewVersion, startNewVersion, versionsOf } from './message-versions';
@@ -28,6 +29,7 @@ const inlineFiles = (files: PendingAttachment[]) => {
  * stores nothing. Versions and ratings are kept here as the server keeps them for stored chats.
  */
 export class AnonymousTransport implements ChatTransport {
+  readonly attachments = anonymousAttachments;
   /** The running reply's request, for Stop. */
   private abort: AbortController | null = null;
   private persistTimer: ReturnType<typeof setTimeout> | undefined;

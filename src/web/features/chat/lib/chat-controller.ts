@@ -81,6 +81,11 @@ export class ChatController {
     return this.transport.active || this.state.loading;
   }
 
+  /** Where the files attached in the input wait for the send: the transport's storage. */
+  get attachments() {
+    return this.transport.attachments;
+  }
+
   async load(): Promise<void> {
     const { chatId } = this.state;
     if (chatId) await this.transport.load(chatId);

@@ -1,5 +1,6 @@
 import type { Usage } from '@shared/contracts/chat';
 import type { FeedbackRequest, RegenerateOption } from '@shared/contracts/chat-actions';
+import type { AttachmentStorage } from './attachment-storage';
 import type { ChatStore } from './chat-store';
 import type { UiMessage } from './message-model';
 import type { PendingAttachment } from './pending-attachment';
@@ -42,6 +43,8 @@ export interface Outgoing {
 export interface ChatTransport {
   /** A reply is being written through this transport (the screen then skips its quiet reload). */
   readonly active: boolean;
+  /** Where the files attached in the input wait for the send. */
+  readonly attachments: AttachmentStorage;
   /** Reads the chat in (quietly when it is already shown) and follows replies still being written. */
   load(chatId: string): Promise<void>;
   /**

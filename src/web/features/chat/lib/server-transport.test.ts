@@ -312,3 +312,27 @@ describe('the server transport: retry and message actions', () => {
     expect(hiddenMessages('c1').has('u1')).toBe(true);
   });
 });
+
+describe('the server transport: attached files', () => {
+  it('uploads a file as soon as it is attached, and deletes one whose chip goes', async () => {
+    const api = installFakeApi();
+    const stored = { id: 'att-1', url: '/api/attachments/att-1', type: 'text/plain', name: 'a.txt', size: 2 };
+    api.on('POST /api/attachments', () => json(201, { attachment: stored }));
+    api.on('DELETE /api/attachments/att-1', () => new Response(null, { status: 204 }));
+    const { transport } = setup('c1');
+    let uploading = false;
+
+    const result = await transport.attachments.store(
+      new File(['hi'], 'a.txt', { type: 'text/plain' }),
+      () => {
+        uploading = true;
+      },
+    );
+    expect(uploading).toBe(true);
+    expect(result).toEqual({ attachment: stored });
+
+    transport.attachments.discard(stored);
+    await Promise.resolve();
+    expect(api.callsTo('DELETE /api/attachments/att-1')).toHaveLength(1);
+  });
+});

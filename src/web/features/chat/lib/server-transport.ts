@@ -3,6 +3,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { chatApi } from '../api/chat-api';
 import { messageActionsApi } from '../api/message-actions-api';
 import { followReply } from '../api/streams';
+import { serverAttachments } from './attachment-storage';
 import type { ChatContext, ChatTransport, Outgoing } from './chat-transport';
 import { hiddenMessages, hideMessage } from './hidden-messages';
 import { fromServerMessage, type UiMessage } from './message-model';
@@ -14,6 +15,7 @@ import { applyStreamEvent, initialStreamState, type StreamState } from './stream
  * followed over SSE (GET /api/messages/:id/stream) whichever process writes them.
  */
 export class ServerTransport implements ChatTransport {
+  readonly attachments = serverAttachments;
   private streams = new Map<string, { state: StreamState; close: () => void; errors: number }>();
   /** Replies whose new version is being followed; read back when it ends. */
   private refreshAfter = new Set<string>();
