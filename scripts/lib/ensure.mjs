@@ -51,7 +51,16 @@ export function ensureDependencies() {
   writeFileSync(marker, lockHash);
 }
 
-const BUILD_INPUTS = ['src', 'scripts/build-server.mjs', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'scripts/build-server.mjs',
+  // The Vite plugins write offline-assets.json and screens.json.
+  'scripts/lib/vite-offline-assets.ts',
+  'scripts/lib/vite-screen-manifest.ts',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 /** Builds when dist is missing or was built from other sources (a content hash, not mtimes). */
 export function ensureBuild() {
