@@ -4,14 +4,13 @@ import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import type { StreamEvent } from '@shared/contracts/chat';
 import type { UserEvent } from '@shared/contracts/user-events';
 import { session } from '../db/schema';
-import { type FakeLlmServer, startFakeLlmServer } from '../test/fakes/fake-llm-server';
-import { HttpSession } from '../test/http-session';
+import { signUp } from '../test/accounts';
+import type { HttpSession } from '../test/http-session';
 import { openSse } from '../test/sse-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Event streams over real HTTP end with their session: revoked anywhere, or expired. */
 const ORIGIN = 'http://localhost:3996';
-let fake: FakeLlmServer;
 let t: TestApp;
 let url: string;
 
@@ -24,29 +23,19 @@ const CHECK_MS = 4_000;
 
 beforeAll(async () => {
   // A model that starts a reply and never finishes it, so a reader follows it as long as we like.
-  fake = await startFakeLlmServer({ hangAfterChunks: 1 });
   t = await createTestApp({
-    env: {
-      PUBLIC_URL: ORIGIN,
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.openAiBaseUrl,
-      AI_MODEL: 'fake-model',
-      FREE_GENERATIONS: '1000',
-    },
+    fakeModel: { behaviour: { hangAfterChunks: 1 } },
+    env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '1000' },
     sessionCheckMs: CHECK_MS,
   });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => t.close());
 
 /** Two devices signed in to one account. */
 async function twoDevices(email: string) {
-  const a = new HttpSession(t.app, ORIGIN, '10.0.1.1');
-  expect((await a.post('/api/auth/sign-up/email', { email, password: 'secret-pass' })).statusCode).toBe(200);
-  const b = new HttpSession(t.app, ORIGIN, '10.0.1.2');
+  const { session: a } = await signUp(t, email, { ip: '10.0.1.1', verified: false });
+  const b = t.session('10.0.1.2');
   expect((await b.post('/api/auth/sign-in/email', { email, password: 'secret-pass' })).statusCode).toBe(200);
   return { a, b };
 }

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_MESSAGES } from '@shared/chat/attachments';
-import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
-import { HttpSession } from '../../test/http-session';
+import type { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ANONYMOUS_GENERATE_PER_MINUTE } from './chat.routes';
 
@@ -22,7 +21,6 @@ vi.mock('sharp', async (importOriginal) => {
 });
 
 const ORIGIN = 'http://localhost:3996';
-let fake: FakeLlmServer;
 let t: TestApp;
 let bigPng: string;
 
@@ -39,30 +37,21 @@ const generate = (visitor: HttpSession, content: string, attachments: unknown[] 
 const usedBy = async (visitor: HttpSession) => (await visitor.get('/api/usage')).json().used as number;
 
 beforeAll(async () => {
-  fake = await startFakeLlmServer({ chunkDelayMs: 0 });
   t = await createTestApp({
-    env: {
-      PUBLIC_URL: ORIGIN,
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.openAiBaseUrl,
-      AI_MODEL: 'fake-model',
-      FREE_GENERATIONS: '2',
-    },
+    fakeModel: { behaviour: { chunkDelayMs: 0 } },
+    env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '2' },
   });
   // 7000x7000: 0.7 MB on the wire, 49 megapixels to decode.
   bigPng = await solidPng(7000, 7000);
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => t?.close());
 beforeEach(() => {
   decoder.calls = 0;
 });
 
 describe('an anonymous send with images', () => {
   it('over the allowance answers 429 without decoding a single image', async () => {
-    const visitor = new HttpSession(t.app, ORIGIN, '10.10.0.1');
+    const visitor = t.session('10.10.0.1');
     expect((await generate(visitor, 'first recipe')).statusCode).toBe(200);
     expect((await generate(visitor, 'second recipe')).statusCode).toBe(200);
     const tenBig = Array.from({ length: 10 }, (_, i) => ({
@@ -80,7 +69,7 @@ describe('an anonymous send with images', () => {
   });
 
   it('sent twice within 30 s is refused as a duplicate before its image is decoded', async () => {
-    const visitor = new HttpSession(t.app, ORIGIN, '10.10.0.2');
+    const visitor = t.session('10.10.0.2');
     const photo = [{ name: 'dish.png', type: 'image/png', data: await solidPng(64, 48) }];
     decoder.calls = 0;
     expect((await generate(visitor, 'what is this dish?', photo)).statusCode).toBe(200);
@@ -92,7 +81,7 @@ describe('an anonymous send with images', () => {
   });
 
   it('refused for its file gives its generation back, and may be sent again once fixed', async () => {
-    const visitor = new HttpSession(t.app, ORIGIN, '10.10.0.3');
+    const visitor = t.session('10.10.0.3');
     const notAnImage = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]).toString('base64');
     const lie = await generate(visitor, 'cook this', [
       { name: 'dish.png', type: 'image/png', data: notAnImage },
@@ -105,7 +94,7 @@ describe('an anonymous send with images', () => {
   });
 
   it('is refused with a clear message when an image decodes to more than 24 megapixels', async () => {
-    const visitor = new HttpSession(t.app, ORIGIN, '10.10.0.4');
+    const visitor = t.session('10.10.0.4');
     const res = await generate(visitor, 'read my menu', [
       { name: 'menu.png', type: 'image/png', data: bigPng },
     ]);
@@ -120,7 +109,7 @@ describe('an anonymous send with images', () => {
 
 describe('the anonymous generate endpoint', () => {
   it(`takes at most ${ANONYMOUS_GENERATE_PER_MINUTE} requests a minute from one address`, async () => {
-    const visitor = new HttpSession(t.app, ORIGIN, '10.10.0.9');
+    const visitor = t.session('10.10.0.9');
     // Blank messages are refused by validation: cheap, and still counted.
     for (let i = 0; i < ANONYMOUS_GENERATE_PER_MINUTE; i++)
       expect((await generate(visitor, '   ')).statusCode).toBe(400);
@@ -131,6 +120,6 @@ describe('the anonymous generate endpoint', () => {
       message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
     });
     // Another address is not held back.
-    expect((await generate(new HttpSession(t.app, ORIGIN, '10.10.0.10'), '   ')).statusCode).toBe(400);
+    expect((await generate(t.session('10.10.0.10'), '   ')).statusCode).toBe(400);
   });
 });

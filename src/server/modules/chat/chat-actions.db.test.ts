@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, StreamEvent } from '@shared/contracts/chat';
-import { DEFAULT_BEHAVIOUR, type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
-import { HttpSession } from '../../test/http-session';
+import { signUp } from '../../test/accounts';
+import { DEFAULT_BEHAVIOUR, type FakeLlmServer } from '../../test/fakes/fake-llm-server';
+import type { HttpSession } from '../../test/http-session';
 import { openSse } from '../../test/sse-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestAppWithModel } from '../../test/test-app';
 
 /** Per-message actions over real HTTP and the real AI SDK, against a fake OpenAI-compatible server. */
 const ORIGIN = 'http://localhost:3996';
 let fake: FakeLlmServer;
-let t: TestApp;
+let t: TestAppWithModel;
 let url: string;
 let alice: HttpSession;
 let bob: HttpSession;
@@ -16,27 +17,17 @@ let bob: HttpSession;
 const SECOND = '# Recipe Title: Second Take\n\n## Goal\nAnother way.\n\n## Steps\n1. One\n2. Two\n3. Three\n';
 
 beforeAll(async () => {
-  fake = await startFakeLlmServer();
   t = await createTestApp({
-    env: {
-      PUBLIC_URL: ORIGIN,
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.openAiBaseUrl,
-      AI_MODEL: 'fake-model',
-      FREE_GENERATIONS: '1000',
-    },
+    fakeModel: {},
+    env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '1000' },
     generation: { flushMs: 40, leaseMs: 600, retryDelayMs: 20, maxRetries: 0, idleTimeoutMs: 400 },
   });
+  fake = t.fake;
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  alice = new HttpSession(t.app, ORIGIN);
-  await alice.post('/api/auth/sign-up/email', { email: 'alice@example.com', password: 'secret-pass' });
-  bob = new HttpSession(t.app, ORIGIN);
-  await bob.post('/api/auth/sign-up/email', { email: 'bob@example.com', password: 'secret-pass' });
+  alice = (await signUp(t, 'alice@example.com', { verified: false })).session;
+  bob = (await signUp(t, 'bob@example.com', { verified: false })).session;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => t.close());
 beforeEach(() => fake.reset());
 
 const untilDone = async (messageId: string, session = alice) => {
@@ -341,7 +332,7 @@ describe('access', () => {
     const [user, assistant] = await messagesOf(sent.chat.id);
     expect(user!.content).toBe('plan alice secrets');
     expect(assistant).toMatchObject({ regenerationCount: 0, feedback: null, isExecuted: false });
-    const anonymous = new HttpSession(t.app, ORIGIN);
+    const anonymous = t.session();
     expect(
       (await anonymous.post(`/api/messages/${reply}/feedback`, { feedback: 'positive' })).statusCode,
     ).toBe(401);

@@ -3,41 +3,32 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@shared/contracts/chat';
 import { chats, messages, profiles } from '../../db/schema';
-import { DEFAULT_BEHAVIOUR, type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
-import { HttpSession } from '../../test/http-session';
+import { signUp } from '../../test/accounts';
+import { DEFAULT_BEHAVIOUR, type FakeLlmServer } from '../../test/fakes/fake-llm-server';
+import type { HttpSession } from '../../test/http-session';
 import { openSse, replayText, replayThinking } from '../../test/sse-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestAppWithModel } from '../../test/test-app';
 
 /** Chat over real HTTP, through the real AI SDK, against a fake OpenAI-compatible server. */
 const ORIGIN = 'http://localhost:3997';
 let fake: FakeLlmServer;
-let t: TestApp;
+let t: TestAppWithModel;
 let url: string;
 let alice: HttpSession;
 let bob: HttpSession;
 
 beforeAll(async () => {
-  fake = await startFakeLlmServer();
   t = await createTestApp({
-    env: {
-      PUBLIC_URL: ORIGIN,
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.openAiBaseUrl,
-      AI_MODEL: 'fake-model',
-      FREE_GENERATIONS: '1000',
-    },
+    fakeModel: {},
+    env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '1000' },
     generation: { flushMs: 40, leaseMs: 600, retryDelayMs: 50, idleTimeoutMs: 400 },
   });
+  fake = t.fake;
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  alice = new HttpSession(t.app, ORIGIN);
-  await alice.post('/api/auth/sign-up/email', { email: 'alice@example.com', password: 'secret-pass' });
-  bob = new HttpSession(t.app, ORIGIN);
-  await bob.post('/api/auth/sign-up/email', { email: 'bob@example.com', password: 'secret-pass' });
+  alice = (await signUp(t, 'alice@example.com', { verified: false })).session;
+  bob = (await signUp(t, 'bob@example.com', { verified: false })).session;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => t.close());
 beforeEach(() => fake.reset());
 
 const follow = (session: HttpSession, messageId: string) =>
@@ -363,7 +354,7 @@ describe('access and bad input', () => {
   });
 
   it('requires sign-in for stored chats', async () => {
-    const anonymous = new HttpSession(t.app, ORIGIN);
+    const anonymous = t.session();
     expect((await anonymous.post('/api/chats', { content: 'hi' })).statusCode).toBe(401);
     expect((await anonymous.get('/api/chats')).statusCode).toBe(401);
   });
@@ -394,8 +385,7 @@ describe('Gemini', () => {
       generation: { flushMs: 40 },
     });
     try {
-      const s = new HttpSession(gemini.app, ORIGIN);
-      await s.post('/api/auth/sign-up/email', { email: 'gem@example.com', password: 'secret-pass' });
+      const s = (await signUp(gemini, 'gem@example.com', { verified: false })).session;
       const res = await s.post('/api/chats', { content: 'gemini please', stream: false });
       expect(res.json().assistantMessage).toMatchObject({
         status: 'complete',

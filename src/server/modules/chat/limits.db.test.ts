@@ -2,41 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats, messages, profiles } from '../../db/schema';
-import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
-import { HttpSession } from '../../test/http-session';
+import { signUp } from '../../test/accounts';
+import type { FakeLlmServer } from '../../test/fakes/fake-llm-server';
+import type { HttpSession } from '../../test/http-session';
 import { openSse } from '../../test/sse-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestAppWithModel } from '../../test/test-app';
 import { currentMonth } from '../billing';
 
 /** FREE_GENERATIONS, counted on the server: per calendar month for Free users, per session and IP for visitors. */
 const ORIGIN = 'http://localhost:3996';
 let fake: FakeLlmServer;
-let t: TestApp;
+let t: TestAppWithModel;
 let url: string;
 
 beforeAll(async () => {
-  fake = await startFakeLlmServer({ chunkDelayMs: 0 });
   t = await createTestApp({
-    env: {
-      PUBLIC_URL: ORIGIN,
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.openAiBaseUrl,
-      AI_MODEL: 'fake-model',
-      FREE_GENERATIONS: '3',
-    },
+    fakeModel: { behaviour: { chunkDelayMs: 0 } },
+    env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '3' },
     generation: { retryDelayMs: 20 },
   });
+  fake = t.fake;
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => t.close());
 
 describe('Free plan', () => {
   it('allows 3 generations a month, shows n/3, then refuses with the limit message', async () => {
-    const s = new HttpSession(t.app, ORIGIN);
-    await s.post('/api/auth/sign-up/email', { email: 'free@example.com', password: 'secret-pass' });
+    const { session: s } = await signUp(t, 'free@example.com', { verified: false });
     expect((await s.get('/api/usage')).json()).toEqual({ plan: 'free', used: 0, limit: 3 });
     for (let i = 1; i <= 3; i++) {
       const res = await s.post('/api/chats', { content: `recipe number ${i}`, stream: false });
@@ -54,8 +46,7 @@ describe('Free plan', () => {
   });
 
   it('gives a failed generation back', async () => {
-    const s = new HttpSession(t.app, ORIGIN);
-    await s.post('/api/auth/sign-up/email', { email: 'unlucky@example.com', password: 'secret-pass' });
+    const { session: s } = await signUp(t, 'unlucky@example.com', { verified: false });
     fake.reset({ status: 500, chunkDelayMs: 0 });
     const res = await s.post('/api/chats', { content: 'fails', stream: false });
     expect(res.json().assistantMessage.status).toBe('error');
@@ -66,8 +57,7 @@ describe('Free plan', () => {
   });
 
   it('charges nothing for a retry or regeneration that answers 409 without starting', async () => {
-    const s = new HttpSession(t.app, ORIGIN);
-    await s.post('/api/auth/sign-up/email', { email: 'retrier@example.com', password: 'secret-pass' });
+    const { session: s } = await signUp(t, 'retrier@example.com', { verified: false });
     fake.reset({ chunkDelayMs: 0 });
     const first = (await s.post('/api/chats', { content: 'a finished reply', stream: false })).json();
     fake.reset({ status: 500, chunkDelayMs: 0 });
@@ -100,8 +90,7 @@ describe('Free plan', () => {
   });
 
   it("gives back a reply whose server died, once, whoever finds it; one on the user's own key was never counted", async () => {
-    const s = new HttpSession(t.app, ORIGIN);
-    await s.post('/api/auth/sign-up/email', { email: 'crashed@example.com', password: 'secret-pass' });
+    const { session: s } = await signUp(t, 'crashed@example.com', { verified: false });
     const userId = (await s.get('/api/me')).json().user.id as string;
     const month = currentMonth();
     await t.database.db
@@ -158,7 +147,7 @@ describe('anonymous visitors', () => {
   };
 
   it('streams without storing, counts per session and IP, and a second browser on the same IP is also limited', async () => {
-    const visitor = new HttpSession(t.app, ORIGIN, '127.0.0.1');
+    const visitor = t.session('127.0.0.1');
     expect((await visitor.get('/api/usage')).json()).toEqual({ plan: 'anonymous', used: 0, limit: 3 });
     for (let i = 1; i <= 3; i++) {
       const sse = await generate(visitor, `anonymous recipe ${i}`);
@@ -172,7 +161,7 @@ describe('anonymous visitors', () => {
       message: "You've used your 3 free recipe generations. Sign up for free to keep creating recipes.",
     });
     // A second browser context: no cookie, same address.
-    const otherBrowser = new HttpSession(t.app, ORIGIN, '127.0.0.1');
+    const otherBrowser = t.session('127.0.0.1');
     await otherBrowser.get('/api/usage');
     expect((await generate(otherBrowser, 'from another browser')).status).toBe(429);
     const chatsStored = (await t.database.db.query.chats.findMany()).filter((c) =>
@@ -182,7 +171,7 @@ describe('anonymous visitors', () => {
   });
 
   it('refuses a duplicate within 30 s and bad input', async () => {
-    const visitor = new HttpSession(t.app, ORIGIN, '10.9.0.1');
+    const visitor = t.session('10.9.0.1');
     await visitor.get('/api/usage');
     const first = await openSse(`${url}/api/anonymous/generate`, {
       method: 'POST',

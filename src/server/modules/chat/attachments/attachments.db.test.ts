@@ -7,15 +7,16 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@shared/chat/attachme
 import type { ChatAttachment } from '@shared/contracts/chat';
 import type { SharedChatResponse } from '@shared/contracts/chat-share';
 import { chatAttachments } from '../../../db/schema';
-import { type FakeLlmServer, startFakeLlmServer } from '../../../test/fakes/fake-llm-server';
-import { HttpSession } from '../../../test/http-session';
+import { signUp } from '../../../test/accounts';
+import type { FakeLlmServer } from '../../../test/fakes/fake-llm-server';
+import type { HttpSession } from '../../../test/http-session';
 import { type MultipartFile, multipartBody } from '../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestAppWithModel } from '../../../test/test-app';
 
 /** Chat attachments over the real API: upload checks, access, sending, model input, clean-up. */
 const ORIGIN = 'http://localhost:3996';
 let fake: FakeLlmServer;
-let t: TestApp;
+let t: TestAppWithModel;
 let alice: HttpSession;
 let aliceId: string;
 let bob: HttpSession;
@@ -49,27 +50,17 @@ const filesOf = (userId: string) => {
 };
 
 beforeAll(async () => {
-  fake = await startFakeLlmServer();
   t = await createTestApp({
-    env: {
-      PUBLIC_URL: ORIGIN,
-      GEMINI_API_KEY: 'server-key',
-      GEMINI_BASE_URL: fake.geminiBaseUrl,
-      FREE_GENERATIONS: '1000',
-    },
+    fakeModel: { provider: 'gemini' },
+    env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '1000' },
     generation: { flushMs: 40 },
   });
-  alice = new HttpSession(t.app, ORIGIN);
-  await alice.post('/api/auth/sign-up/email', { email: 'alice-files@example.com', password: 'secret-pass' });
-  aliceId = (await alice.get('/api/me')).json().user.id;
-  bob = new HttpSession(t.app, ORIGIN, '10.2.0.2');
-  await bob.post('/api/auth/sign-up/email', { email: 'bob-files@example.com', password: 'secret-pass' });
-  visitor = new HttpSession(t.app, ORIGIN, '10.2.0.3');
+  fake = t.fake;
+  ({ session: alice, id: aliceId } = await signUp(t, 'alice-files@example.com', { verified: false }));
+  ({ session: bob } = await signUp(t, 'bob-files@example.com', { ip: '10.2.0.2', verified: false }));
+  visitor = t.session('10.2.0.3');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => t.close());
 beforeEach(() => fake.reset());
 
 describe('uploading', () => {
@@ -265,8 +256,10 @@ describe('anonymous attachments', () => {
 
 describe('deleting an account', () => {
   it("removes the user's stored files", async () => {
-    const carol = new HttpSession(t.app, ORIGIN, '10.2.0.9');
-    await carol.post('/api/auth/sign-up/email', { email: 'carol-files@example.com', password: 'secret-pass' });
+    const { session: carol } = await signUp(t, 'carol-files@example.com', {
+      ip: '10.2.0.9',
+      verified: false,
+    });
     const carolId = (await carol.get('/api/me')).json().user.id as string;
     await uploaded(carol, { name: 'c.txt', type: 'text/plain', data: 'carol' });
     expect(filesOf(carolId)).toHaveLength(1);
