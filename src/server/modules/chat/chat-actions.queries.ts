@@ -3,12 +3,14 @@ import type { CodeFormat } from '@shared/contracts/chat-actions';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { MessageRow } from './chat.queries';
+import type { ReplyErrorKey } from './reply-error';
 
 /**
- * Storage of the per-message actions. Every statement names the message's owner and the states
- * it may change from, so a race (a reply that started streaming meanwhile) changes nothing.
+ * Storage of the per-message actions, on a message messagePolicy has authorized. Every statement
+ * names the states it may change from, so a race (a reply that started streaming meanwhile)
+ * changes nothing.
  */
-const owned = (id: string, userId: string) => and(eq(messages.id, id), eq(messages.userId, userId));
+const byId = (id: string) => eq(messages.id, id);
 const notStreaming = sql`${messages.status} <> 'streaming'`;
 /** The versions so far; a reply stored before versions existed counts its content as the first. */
 const versionsSoFar = sql`case when jsonb_array_length(${messages.responseVersions}) = 0 then jsonb_build_array(${messages.content}) else ${messages.responseVersions} end`;
@@ -20,7 +22,6 @@ const versionsSoFar = sql`case when jsonb_array_length(${messages.responseVersio
  */
 export async function startRegeneration(
   db: Db,
-  userId: string,
   id: string,
   leaseMs: number,
   chargedMonth: string | null,
@@ -46,11 +47,7 @@ export async function startRegeneration(
     })
     // A failed or interrupted reply is retried, not regenerated: it has no version to keep.
     .where(
-      and(
-        owned(id, userId),
-        eq(messages.role, 'assistant'),
-        sql`${messages.status} in ('complete', 'cancelled')`,
-      ),
+      and(byId(id), eq(messages.role, 'assistant'), sql`${messages.status} in ('complete', 'cancelled')`),
     )
     .returning();
   return row;
@@ -61,7 +58,7 @@ export async function rollBackRegeneration(
   db: Db,
   id: string,
   previousIndex: number,
-  error: string,
+  error: ReplyErrorKey,
 ): Promise<void> {
   await db
     .update(messages)
@@ -78,12 +75,7 @@ export async function rollBackRegeneration(
     .where(eq(messages.id, id));
 }
 
-export async function selectVersion(
-  db: Db,
-  userId: string,
-  id: string,
-  index: number,
-): Promise<MessageRow | undefined> {
+export async function selectVersion(db: Db, id: string, index: number): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(messages)
     .set({
@@ -94,24 +86,13 @@ export async function selectVersion(
       convertedCode: {},
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        owned(id, userId),
-        notStreaming,
-        sql`${index}::int < jsonb_array_length(${messages.responseVersions})`,
-      ),
-    )
+    .where(and(byId(id), notStreaming, sql`${index}::int < jsonb_array_length(${messages.responseVersions})`))
     .returning();
   return row;
 }
 
 /** An edited user message: the new text becomes its current version. */
-export async function addUserVersion(
-  db: Db,
-  userId: string,
-  id: string,
-  content: string,
-): Promise<MessageRow | undefined> {
+export async function addUserVersion(db: Db, id: string, content: string): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(messages)
     .set({
@@ -120,14 +101,13 @@ export async function addUserVersion(
       content,
       updatedAt: new Date(),
     })
-    .where(and(owned(id, userId), eq(messages.role, 'user')))
+    .where(and(byId(id), eq(messages.role, 'user')))
     .returning();
   return row;
 }
 
 export async function setFeedback(
   db: Db,
-  userId: string,
   id: string,
   feedback: { feedback: 'positive' | 'negative'; reason: string | null; comment: string | null },
 ): Promise<MessageRow | undefined> {
@@ -139,14 +119,13 @@ export async function setFeedback(
       feedbackComment: feedback.comment,
       updatedAt: new Date(),
     })
-    .where(and(owned(id, userId), eq(messages.role, 'assistant'), notStreaming))
+    .where(and(byId(id), eq(messages.role, 'assistant'), notStreaming))
     .returning();
   return row;
 }
 
 export async function storeConversion(
   db: Db,
-  userId: string,
   id: string,
   expectedContent: string,
   code: Record<CodeFormat, string>,
@@ -155,7 +134,7 @@ export async function storeConversion(
     .update(messages)
     .set({ isExecuted: true, convertedCode: code, updatedAt: new Date() })
     // Only if the version converted is still the one shown.
-    .where(and(owned(id, userId), eq(messages.content, expectedContent), notStreaming))
+    .where(and(byId(id), eq(messages.content, expectedContent), notStreaming))
     .returning();
   return row;
 }

@@ -5,7 +5,8 @@ import { endpointRoutes } from '../../http/endpoint-routes';
 import { ChatActionsService } from './chat-actions.service';
 import { presentMessage } from './chat.presenter';
 import type { ServerModuleContext } from '../module';
-import { ownMessageOrNotFound } from './own-chat-or-message';
+import { findMessage } from './chat.queries';
+import { messagePolicy } from './chat.policy';
 import { userKeyOf } from './user-key';
 
 /**
@@ -29,10 +30,8 @@ export async function chatActionsRoutes(
     allowance: app.allowance,
   });
 
-  const ownMessage = (userId: string, messageId: string) => ownMessageOrNotFound(db, userId, messageId);
-
   route(chatActionEndpoints.regenerate, async ({ request, user, params, body }) => {
-    const message = await ownMessage(user.id, params.messageId);
+    const message = messagePolicy.authorize(user, 'regenerate', await findMessage(db, params.messageId));
     const row = await actions.regenerate({
       userId: user.id,
       message,
@@ -43,12 +42,12 @@ export async function chatActionsRoutes(
   });
 
   route(chatActionEndpoints.selectVersion, async ({ user, params, body }) => {
-    const message = await ownMessage(user.id, params.messageId);
-    return { message: presentMessage(await actions.selectVersion(user.id, message, body.index)) };
+    const message = messagePolicy.authorize(user, 'switchVersion', await findMessage(db, params.messageId));
+    return { message: presentMessage(await actions.selectVersion(message, body.index)) };
   });
 
   route(chatActionEndpoints.edit, async ({ request, user, params, body }) => {
-    const message = await ownMessage(user.id, params.messageId);
+    const message = messagePolicy.authorize(user, 'edit', await findMessage(db, params.messageId));
     const result = await actions.edit({
       userId: user.id,
       message,
@@ -62,13 +61,13 @@ export async function chatActionsRoutes(
   });
 
   route(chatActionEndpoints.feedback, async ({ user, params, body }) => {
-    const message = await ownMessage(user.id, params.messageId);
-    return { message: presentMessage(await actions.feedback(user.id, message, body)) };
+    const message = messagePolicy.authorize(user, 'rate', await findMessage(db, params.messageId));
+    return { message: presentMessage(await actions.feedback(message, body)) };
   });
 
   route(chatActionEndpoints.convert, async ({ request, user, params }) => {
-    const message = await ownMessage(user.id, params.messageId);
-    const row = await actions.convert({ userId: user.id, message, userKey: userKeyOf(request) });
+    const message = messagePolicy.authorize(user, 'convert', await findMessage(db, params.messageId));
+    const row = await actions.convert({ message, userKey: userKeyOf(request) });
     return { message: presentMessage(row) };
   });
 }

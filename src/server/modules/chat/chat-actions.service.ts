@@ -20,7 +20,7 @@ import { cleanMessage } from './chat.service';
 import { modelHistory } from './attachments/model-input';
 import { writeCodeWithModel } from './code-writer';
 import type { GenerationManager } from './generation-manager';
-import { REGENERATION_FAILED, regenerationHistory } from '@shared/chat/regenerate';
+import { regenerationHistory } from '@shared/chat/regenerate';
 import { resolveModelOrNotReady } from './resolve-model';
 import { type Allowance, refundReply } from '../billing';
 
@@ -33,10 +33,9 @@ export interface ChatActionsDeps {
   allowance: Allowance;
 }
 
-
 /**
  * Regenerate, switch versions, edit, rate and convert (chat-assistant.md §4). The message passed
- * in is already known to be the caller's own; each write checks ownership again.
+ * in has been authorized by messagePolicy; each write names the states it may change from.
  */
 export class ChatActionsService {
   constructor(private readonly deps: ChatActionsDeps) {}
@@ -53,24 +52,19 @@ export class ChatActionsService {
     const { db, manager, log } = this.deps;
     const { message, userId } = params;
     if (message.role !== 'assistant')
-      throw new AppError('BAD_REQUEST', 'Only an assistant reply can be regenerated.');
+      throw new AppError('chat.onlyReplyRegenerated');
     if (await activeReplyInChat(db, message.chatId))
-      throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
+      throw new AppError('chat.replyInProgress');
     const rows = await listMessages(db, message.chatId);
     const at = rows.findIndex((m) => m.id === message.id);
     const history = await modelHistory(db, this.deps.storage, rows.slice(0, at));
     if (history.at(-1)?.role !== 'user')
-      throw new AppError('BAD_REQUEST', 'This reply has no question to answer again.');
+      throw new AppError('chat.noQuestionToAnswer');
 
     const previousIndex = message.currentResponseIndex;
     const unfinished =
       params.restartUnfinished && (message.status === 'error' || message.status === 'interrupted');
-    const refusal = new AppError(
-      'CONFLICT',
-      message.status === 'streaming'
-        ? 'A reply is still being written. Wait for it or stop it first.'
-        : 'This reply did not finish: use Retry instead.',
-    );
+    const refusal = new AppError(message.status === 'streaming' ? 'chat.replyInProgress' : 'chat.unfinishedUseRetry');
     // Before anything is taken from the allowance (startRegeneration's states).
     if (!unfinished && message.status !== 'complete' && message.status !== 'cancelled') throw refusal;
 
@@ -79,7 +73,7 @@ export class ChatActionsService {
     const { chargedMonth } = charge;
     const started = unfinished
       ? await restartMessage(db, message.id, manager.leaseMs, chargedMonth)
-      : await startRegeneration(db, userId, message.id, manager.leaseMs, chargedMonth);
+      : await startRegeneration(db, message.id, manager.leaseMs, chargedMonth);
     if (!started) {
       // It changed meanwhile (another request started it): this one starts nothing.
       await charge.refund();
@@ -90,34 +84,30 @@ export class ChatActionsService {
       chatId: message.chatId,
       history: regenerationHistory(history, params.option, message.content),
       model,
-      ...(unfinished ? {} : { failureMessage: REGENERATION_FAILED }),
+      ...(unfinished ? {} : { failureKey: 'generation.regenerationFailed' as const }),
       afterStore: async (status) => {
         if (unfinished) return;
         // A failed or lost regeneration keeps the earlier versions and shows the one seen before.
         if (status === 'error' || status === 'interrupted')
-          await rollBackRegeneration(db, message.id, previousIndex, REGENERATION_FAILED);
+          await rollBackRegeneration(db, message.id, previousIndex, 'generation.regenerationFailed');
       },
     });
     void generation.finished
       .then(async (outcome) => {
-        if (outcome.status === 'error' || outcome.status === 'interrupted')
-          await refundReply(db, message.id);
+        if (outcome.status === 'error' || outcome.status === 'interrupted') await refundReply(db, message.id);
         await touchChat(db, message.chatId);
       })
       .catch((error) => log.error({ err: error }, 'after-regeneration bookkeeping failed'));
     return started;
   }
 
-  async selectVersion(userId: string, message: MessageRow, index: number): Promise<MessageRow> {
+  async selectVersion(message: MessageRow, index: number): Promise<MessageRow> {
     const count = Math.max(message.responseVersions.length, 1);
     if (index >= count)
-      throw new AppError(
-        'BAD_REQUEST',
-        `Version ${index + 1} does not exist: this message has ${count} version${count === 1 ? '' : 's'}.`,
-      );
+      throw new AppError('chat.noSuchVersion', { version: index + 1, count });
     if (message.responseVersions.length === 0) return message;
-    const row = await selectVersion(this.deps.db, userId, message.id, index);
-    if (!row) throw new AppError('CONFLICT', 'This reply is being written; switch versions when it ends.');
+    const row = await selectVersion(this.deps.db, message.id, index);
+    if (!row) throw new AppError('chat.versionWhileWriting');
     return row;
   }
 
@@ -125,16 +115,16 @@ export class ChatActionsService {
   async edit(params: { userId: string; message: MessageRow; content: string; userKey?: string }) {
     const { db } = this.deps;
     const { message, userId } = params;
-    if (message.role !== 'user') throw new AppError('BAD_REQUEST', 'Only your own messages can be edited.');
+    if (message.role !== 'user') throw new AppError('chat.onlyOwnMessagesEdited');
     const content = cleanMessage(params.content, { hasAttachments: message.attachments.length > 0 });
     if (await activeReplyInChat(db, message.chatId))
-      throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
+      throw new AppError('chat.replyInProgress');
     const rows = await listMessages(db, message.chatId);
     const reply = rows
       .slice(rows.findIndex((m) => m.id === message.id) + 1)
       .find((m) => m.role === 'assistant');
-    const edited = await addUserVersion(db, userId, message.id, content);
-    if (!edited) throw new AppError('NOT_FOUND', 'This message was not found.');
+    const edited = await addUserVersion(db, message.id, content);
+    if (!edited) throw new AppError('chat.messageNotFound');
     let assistant: MessageRow | null = null;
     if (reply)
       try {
@@ -152,15 +142,15 @@ export class ChatActionsService {
     return { userMessage: edited, assistantMessage: assistant };
   }
 
-  async feedback(userId: string, message: MessageRow, body: FeedbackRequest): Promise<MessageRow> {
-    if (message.role !== 'assistant') throw new AppError('BAD_REQUEST', 'Only a reply can be rated.');
+  async feedback(message: MessageRow, body: FeedbackRequest): Promise<MessageRow> {
+    if (message.role !== 'assistant') throw new AppError('chat.onlyReplyRated');
     const comment = body.feedback === 'negative' ? body.comment?.trim() || null : null;
-    const row = await setFeedback(this.deps.db, userId, message.id, {
+    const row = await setFeedback(this.deps.db, message.id, {
       feedback: body.feedback,
       reason: body.feedback === 'negative' ? body.reason : null,
       comment,
     });
-    if (!row) throw new AppError('CONFLICT', 'Rate this reply once it has been written.');
+    if (!row) throw new AppError('chat.rateWhenWritten');
     return row;
   }
 
@@ -168,19 +158,19 @@ export class ChatActionsService {
    * Converts the shown version to code: structural formats from the parsed recipe; Python and
    * TypeScript by the model when one is configured, the deterministic ones when it fails.
    */
-  async convert(params: { userId: string; message: MessageRow; userKey?: string }): Promise<MessageRow> {
+  async convert(params: { message: MessageRow; userKey?: string }): Promise<MessageRow> {
     const { message } = params;
     if (message.role !== 'assistant' || message.status !== 'complete' || !isRecipeLike(message.content))
-      throw new AppError('BAD_REQUEST', 'Only a finished recipe can be converted to code.');
+      throw new AppError('chat.onlyRecipeConverted');
     const code: Record<CodeFormat, string> | null = convertRecipe(message.content);
-    if (!code) throw new AppError('INTERNAL', 'Failed to execute recipe. Please try again.');
+    if (!code) throw new AppError('chat.conversionFailed');
     const model = await this.deps.models.resolve(params.userKey).catch(() => null);
     if (model && model.id !== 'offline' && model.complete) {
       const written = await writeCodeWithModel(model, code.json, this.deps.log);
       Object.assign(code, written);
     }
-    const row = await storeConversion(this.deps.db, params.userId, message.id, message.content, code);
-    if (!row) throw new AppError('CONFLICT', 'This reply changed meanwhile. Please try again.');
+    const row = await storeConversion(this.deps.db, message.id, message.content, code);
+    if (!row) throw new AppError('chat.replyChanged');
     return row;
   }
 }

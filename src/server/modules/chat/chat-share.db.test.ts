@@ -3,7 +3,7 @@ import { SHARE_MESSAGES, type ChatHistoryItem, type SharedChatResponse } from '@
 import { signUpVerified } from '../../test/accounts';
 import { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { isChatSharedLive } from './chat-share.queries';
+import { findLiveShare } from './chat-share.queries';
 
 /** Sharing chats by link and the chat history list, over the API with the offline composer. */
 const ORIGIN = 'http://localhost:3995';
@@ -43,7 +43,7 @@ describe('sharing a chat', () => {
     // Sharing again (another tab) gives the same link.
     expect((await alice.post(`/api/chats/${sent.chat.id}/share`)).json()).toEqual({ shareId });
     expect((await alice.get(`/api/chats/${sent.chat.id}/share`)).json()).toEqual({ shareId });
-    expect(await isChatSharedLive(t.database.db, sent.chat.id)).toBe(true);
+    expect(await findLiveShare(t.database.db, sent.chat.id)).toBe(shareId);
 
     const res = await visitor.get(`/api/shares/${shareId}`);
     expect(res.statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('sharing a chat', () => {
     expect(revoked.statusCode).toBe(403);
     expect(revoked.json()).toMatchObject({ success: false, error: SHARE_MESSAGES.forbidden, messages: [] });
     expect((await alice.get(`/api/chats/${sent.chat.id}/share`)).json()).toEqual({ shareId: null });
-    expect(await isChatSharedLive(t.database.db, sent.chat.id)).toBe(false);
+    expect(await findLiveShare(t.database.db, sent.chat.id)).toBeNull();
     const again = (await alice.post(`/api/chats/${sent.chat.id}/share`)).json() as { shareId: string };
     expect(again.shareId).not.toBe(shareId);
     expect((await visitor.get(`/api/shares/${again.shareId}`)).statusCode).toBe(200);

@@ -16,11 +16,6 @@ export async function findLiveShare(db: Db, chatId: string): Promise<string | nu
   return row?.id ?? null;
 }
 
-/** Whether anyone holding the link may see the chat (and so its attachments). */
-export async function isChatSharedLive(db: Db, chatId: string): Promise<boolean> {
-  return (await findLiveShare(db, chatId)) !== null;
-}
-
 /** The chat's live share, made if there is none. The caller has checked the chat is the user's. */
 export async function shareChat(db: Db, userId: string, chatId: string): Promise<string> {
   return db.transaction(async (tx) => {
@@ -41,50 +36,50 @@ export async function revokeShares(db: Db, chatId: string): Promise<void> {
     .where(and(eq(chatShares.chatId, chatId), isNull(chatShares.revokedAt)));
 }
 
-export type SharedChat =
-  | { kind: 'unknown' }
-  | { kind: 'revoked' }
-  | {
-      kind: 'live';
-      title: string;
-      messages: Array<{
-        id: string;
-        role: 'user' | 'assistant';
-        content: string;
-        createdAt: Date;
-        attachments: Attachment[];
-      }>;
-    };
-
-/** What a link shows: the chat's finished messages, or why it shows nothing. */
-export async function readSharedChat(db: Db, shareId: string): Promise<SharedChat> {
+/** A share link, live or revoked (sharePolicy says who may read it), with its chat's title. */
+export async function findShare(
+  db: Db,
+  shareId: string,
+): Promise<{ chatId: string; revokedAt: Date | null; title: string } | undefined> {
   const [share] = await db
     .select({ chatId: chatShares.chatId, revokedAt: chatShares.revokedAt, title: chats.title })
     .from(chatShares)
     .innerJoin(chats, eq(chats.id, chatShares.chatId))
     .where(eq(chatShares.id, shareId))
     .limit(1);
-  if (!share) return { kind: 'unknown' };
-  if (share.revokedAt) return { kind: 'revoked' };
-  const rows = await db
-    .select({
-      id: messages.id,
-      role: messages.role,
-      content: messages.content,
-      createdAt: messages.createdAt,
-      attachments: messages.attachments,
-    })
-    .from(messages)
-    // A reply still being written, failed or stopped is not part of what was shared.
-    .where(
-      and(
-        eq(messages.chatId, share.chatId),
-        sql`${messages.status} = 'complete'`,
-        sql`${messages.content} <> ''`,
-      ),
-    )
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-  return { kind: 'live', title: share.title, messages: rows };
+  return share;
+}
+
+export interface SharedMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  createdAt: Date;
+  attachments: Attachment[];
+}
+
+/** What a live link shows of its chat: the finished messages. */
+export function listSharedMessages(db: Db, chatId: string): Promise<SharedMessage[]> {
+  return (
+    db
+      .select({
+        id: messages.id,
+        role: messages.role,
+        content: messages.content,
+        createdAt: messages.createdAt,
+        attachments: messages.attachments,
+      })
+      .from(messages)
+      // A reply still being written, failed or stopped is not part of what was shared.
+      .where(
+        and(
+          eq(messages.chatId, chatId),
+          sql`${messages.status} = 'complete'`,
+          sql`${messages.content} <> ''`,
+        ),
+      )
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+  );
 }
 
 /**

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CHAT_HISTORY_LIMIT, SHARE_MESSAGES, type SharedChatResponse } from '@shared/contracts/chat-share';
+import { CHAT_HISTORY_LIMIT, type SharedChatResponse } from '@shared/contracts/chat-share';
 import { chatShareEndpoints } from '@shared/contracts/endpoints/chat-share';
 import type { ApiError } from '@shared/contracts/errors';
+import type { SessionUser } from '../../auth/guards';
+import { AppError } from '../../http/app-error';
 import { endpointRoutes } from '../../http/endpoint-routes';
-import { findLiveShare, listChatHistory, readSharedChat, revokeShares, shareChat } from './chat-share.queries';
-import { ownChatOrNotFound } from './own-chat-or-message';
+import { appErrorBody } from '../../http/error-handler';
+import {
+  findLiveShare,
+  findShare,
+  listChatHistory,
+  listSharedMessages,
+  revokeShares,
+  shareChat,
+} from './chat-share.queries';
+import { findChat } from './chat.queries';
+import { chatPolicy, sharePolicy } from './chat.policy';
 
 /**
  * Sharing a chat by link (platform.md §2 Shared chat page, §7 sharechat / getsharedchat) and the
@@ -16,47 +27,49 @@ export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const route = endpointRoutes(app);
 
+  /** Only the owner sees, makes or revokes a chat's link. */
+  const authorizeSharing = async (user: SessionUser, chatId: string) =>
+    chatPolicy.authorize(user, 'share', await findChat(db, chatId));
+
   route(chatShareEndpoints.state, async ({ user, params: { chatId } }) => {
-    await ownChatOrNotFound(db, user.id, chatId);
+    await authorizeSharing(user, chatId);
     return { shareId: await findLiveShare(db, chatId) };
   });
 
   route(chatShareEndpoints.share, async ({ user, params: { chatId } }) => {
-    await ownChatOrNotFound(db, user.id, chatId);
+    await authorizeSharing(user, chatId);
     return { shareId: await shareChat(db, user.id, chatId) };
   });
 
   route(chatShareEndpoints.revoke, async ({ user, params: { chatId } }) => {
-    await ownChatOrNotFound(db, user.id, chatId);
+    await authorizeSharing(user, chatId);
     await revokeShares(db, chatId);
   });
 
-  /** The spec's response shape, with the house's { code, message } beside it on failures. */
-  const failure = (
-    reply: FastifyReply,
-    status: number,
-    code: ApiError['code'],
-    error: string,
-  ): SharedChatResponse & ApiError => {
-    reply.status(status);
-    return { code, message: error, success: false, title: '', messages: [], error };
+  /** The spec's response shape, with the house's { code, message, key } beside it on failures. */
+  const failure = (reply: FastifyReply, refusal: AppError): SharedChatResponse & ApiError => {
+    reply.status(refusal.status);
+    const body = appErrorBody(refusal);
+    return { ...body, success: false, title: '', messages: [], error: body.message };
   };
 
   // An empty id reaches this route too (GET /api/shares/): the router matches it with ''.
-  route(chatShareEndpoints.read, async ({ reply, params }) => {
+  route(chatShareEndpoints.read, async ({ reply, user, params }) => {
     reply.header('cache-control', 'no-store');
     const shareId = params.shareId.trim();
-    if (!shareId) return failure(reply, 400, 'BAD_REQUEST', SHARE_MESSAGES.missing);
+    if (!shareId) return failure(reply, new AppError('share.missing'));
     if (shareId.length > 64 || !/^[A-Za-z0-9_-]+$/.test(shareId))
-      return failure(reply, 404, 'NOT_FOUND', SHARE_MESSAGES.notFound);
-    const shared = await readSharedChat(db, shareId);
-    if (shared.kind === 'unknown') return failure(reply, 404, 'NOT_FOUND', SHARE_MESSAGES.notFound);
+      return failure(reply, new AppError('share.notFound'));
+    const share = await findShare(db, shareId);
+    if (!share) return failure(reply, new AppError('share.notFound'));
     // The owner withdrew the link: the chat exists, but this reader may no longer see it.
-    if (shared.kind === 'revoked') return failure(reply, 403, 'FORBIDDEN', SHARE_MESSAGES.forbidden);
+    if (!sharePolicy.can(user, 'read', share))
+      return failure(reply, new AppError('share.forbidden'));
+    const messages = await listSharedMessages(db, share.chatId);
     return {
       success: true,
-      title: shared.title,
-      messages: shared.messages.map((m) => ({
+      title: share.title,
+      messages: messages.map((m) => ({
         id: m.id,
         sender: m.role === 'user' ? ('user' as const) : ('other' as const),
         text: m.content,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm';
 import type { MessageStatus, Source } from '@shared/contracts/chat';
 import type { Db } from '../../db/client';
 import { chats, messages } from '../../db/schema';
+import type { ReplyErrorKey } from './reply-error';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -25,22 +26,15 @@ export function listChats(
   return db.select().from(chats).where(where).orderBy(desc(chats.updatedAt)).limit(options.limit);
 }
 
-/** The chat if it belongs to the user; anything else looks the same as a chat that does not exist. */
-export async function findOwnChat(db: Db, userId: string, chatId: string): Promise<ChatRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(chats)
-    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-    .limit(1);
+/** Any user's chat: who may see it is chatPolicy's to say. */
+export async function findChat(db: Db, chatId: string): Promise<ChatRow | undefined> {
+  const [row] = await db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
   return row;
 }
 
-export async function deleteOwnChat(db: Db, userId: string, chatId: string): Promise<boolean> {
-  const rows = await db
-    .delete(chats)
-    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-    .returning({ id: chats.id });
-  return rows.length > 0;
+/** Its messages, shares and attachment rows go with it (the foreign keys cascade). */
+export async function deleteChat(db: Db, chatId: string): Promise<void> {
+  await db.delete(chats).where(eq(chats.id, chatId));
 }
 
 export async function setChatTitle(db: Db, chatId: string, title: string): Promise<void> {
@@ -66,19 +60,7 @@ export function listMessages(db: Db, chatId: string): Promise<MessageRow[]> {
     .orderBy(asc(messages.createdAt), asc(messages.role));
 }
 
-export async function findOwnMessage(
-  db: Db,
-  userId: string,
-  messageId: string,
-): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
-    .limit(1);
-  return row;
-}
-
+/** Any user's message: who may act on it is messagePolicy's to say. */
 export async function findMessage(db: Db, messageId: string): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
   return row;
@@ -92,7 +74,8 @@ export async function finishMessage(
     content: string;
     thinkingContent: string;
     sources: Source[];
-    error: string | null;
+    /** Why it failed: a key of the error table (reply-error.ts). */
+    error: ReplyErrorKey | null;
     notice: string | null;
   },
 ): Promise<void> {

@@ -10,7 +10,8 @@ import { readSession, type SessionUser } from '../../auth/guards';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { registerRouteRateLimits } from '../../http/rate-limit';
 import { openEventStream } from '../../realtime/sse';
-import { deleteOwnChat, findOwnMessage, listChats, listMessages } from './chat.queries';
+import { deleteChat, findChat, findMessage, listChats, listMessages } from './chat.queries';
+import { chatPolicy, messagePolicy } from './chat.policy';
 import { presentChat, presentMessage } from './chat.presenter';
 import { ChatService, cleanMessage } from './chat.service';
 import { userTopic } from '../../realtime/user-channel';
@@ -20,7 +21,6 @@ import { attachmentKeysOfChat } from './attachments/attachments.queries';
 import { userMessageWithFiles } from './attachments/model-input';
 import { prepareInlineAttachments } from './attachments/prepare-attachment';
 import type { ServerModuleContext } from '../module';
-import { ownChatOrNotFound, ownMessageOrNotFound } from './own-chat-or-message';
 import { RecentAnonymousSends } from './recent-anonymous-sends';
 import type { Reservation } from '../billing';
 import { interruptStaleReplies } from './stale-replies';
@@ -110,19 +110,17 @@ export async function chatRoutes(
     return { chats: rows.map(presentChat) };
   });
 
-  const ownChat = (userId: string, chatId: string) => ownChatOrNotFound(db, userId, chatId);
-
   route(chatEndpoints.read, async ({ user, params: { chatId } }) => {
-    const chat = await ownChat(user.id, chatId);
+    const chat = chatPolicy.authorize(user, 'read', await findChat(db, chatId));
     await interruptStaleReplies(db, { chatId });
     return { ...presentChat(chat), messages: (await listMessages(db, chatId)).map(presentMessage) };
   });
 
   route(chatEndpoints.remove, async ({ user, params: { chatId } }) => {
-    await ownChat(user.id, chatId);
+    chatPolicy.authorize(user, 'delete', await findChat(db, chatId));
     for (const message of await listMessages(db, chatId)) manager.cancel(message.id);
     const files = await attachmentKeysOfChat(db, chatId);
-    await deleteOwnChat(db, user.id, chatId);
+    await deleteChat(db, chatId);
     // After the rows are gone, so no reader is ever pointed at a file already removed.
     for (const key of files)
       await app.storage
@@ -138,9 +136,10 @@ export async function chatRoutes(
     chatId: string | null,
     body: EndpointInput<typeof chatEndpoints.create>['body'],
   ) => {
+    const chat = chatId === null ? undefined : chatPolicy.authorize(user, 'send', await findChat(db, chatId));
     const result = await service.send({
       userId: user.id,
-      chatId,
+      chat,
       content: body.content,
       attachmentIds: body.attachmentIds,
       userKey: userKeyOf(request),
@@ -148,7 +147,7 @@ export async function chatRoutes(
     if (!body.stream) await result.generation.finished;
     const assistant = body.stream
       ? result.assistantMessage
-      : (await findOwnMessage(db, user.id, result.assistantMessage.id))!;
+      : (await findMessage(db, result.assistantMessage.id))!;
     return {
       chat: presentChat(result.chat),
       userMessage: presentMessage(result.userMessage),
@@ -161,22 +160,20 @@ export async function chatRoutes(
 
   route(chatEndpoints.send, ({ request, user, params, body }) => send(request, user, params.chatId, body));
 
-  const ownMessage = (userId: string, messageId: string) => ownMessageOrNotFound(db, userId, messageId);
-
   route(chatEndpoints.follow, async ({ request, reply, user, params, query }) => {
-    const message = await ownMessage(user.id, params.messageId);
+    const message = messagePolicy.authorize(user, 'read', await findMessage(db, params.messageId));
     followMessage(app, manager, request, reply, message.id, query.buffer);
   });
 
   route(chatEndpoints.cancel, async ({ user, params }) => {
-    const message = await ownMessage(user.id, params.messageId);
+    const message = messagePolicy.authorize(user, 'stop', await findMessage(db, params.messageId));
     // The writer may be another process: tell them all; the one writing it stops.
     if (!manager.cancel(message.id)) await bus.publish(CANCEL_TOPIC, { messageId: message.id });
     return { cancelled: message.status === 'streaming' };
   });
 
   route(chatEndpoints.retry, async ({ request, user, params }) => {
-    const message = await ownMessage(user.id, params.messageId);
+    const message = messagePolicy.authorize(user, 'retry', await findMessage(db, params.messageId));
     const result = await service.retry({ userId: user.id, message, userKey: userKeyOf(request) });
     return { message: presentMessage(result.message) };
   });

@@ -18,11 +18,11 @@ import {
   presentAttachment,
 } from './attachments/attachments.queries';
 import { modelHistory } from './attachments/model-input';
+import { attachmentPolicy } from './chat.policy';
 import {
   activeReplyInChat,
   type ChatRow,
   createChat,
-  findOwnChat,
   insertMessages,
   listMessages,
   type MessageRow,
@@ -53,7 +53,7 @@ export interface ChatServiceDeps {
 export function cleanMessage(raw: string, options: { hasAttachments?: boolean } = {}): string {
   const content = sanitizeInput(raw);
   if (!content && !options.hasAttachments)
-    throw new AppError('VALIDATION_ERROR', 'Type a message before sending.');
+    throw new AppError('chat.emptyMessage');
   return content;
 }
 
@@ -91,7 +91,8 @@ export class ChatService {
    */
   async send(params: {
     userId: string;
-    chatId: string | null;
+    /** The chat to send in, already authorized; undefined starts a new one. */
+    chat: ChatRow | undefined;
     content: string;
     attachmentIds?: string[];
     userKey?: string;
@@ -100,19 +101,25 @@ export class ChatService {
     const attachmentIds = [...new Set(params.attachmentIds ?? [])];
     const content = cleanMessage(params.content, { hasAttachments: attachmentIds.length > 0 });
     const hash = contentHash(content);
-    let chat = params.chatId ? await findOwnChat(db, params.userId, params.chatId) : undefined;
-    if (params.chatId && !chat) throw new AppError('NOT_FOUND', 'This chat was not found.');
+    let { chat } = params;
     if (chat) {
       if (await activeReplyInChat(db, chat.id))
-        throw new AppError('CONFLICT', 'A reply is still being written. Wait for it or stop it first.');
+        throw new AppError('chat.replyInProgress');
       // The same words with other files are a new question, so only a text-only message counts.
-      if (attachmentIds.length === 0 && (await recentDuplicate(db, chat.id, hash, LIMITS.duplicateHashWindowMs))) {
-        throw new AppError('DUPLICATE', 'This message was just sent; it was not sent again.');
+      if (
+        attachmentIds.length === 0 &&
+        (await recentDuplicate(db, chat.id, hash, LIMITS.duplicateHashWindowMs))
+      ) {
+        throw new AppError('chat.duplicateSend');
       }
     }
-    const attachments = await findUnsentAttachments(db, params.userId, attachmentIds);
-    if (attachments.length !== attachmentIds.length)
-      throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
+    const attachments = await findUnsentAttachments(db, attachmentIds);
+    const sender = { id: params.userId };
+    if (
+      attachments.length !== attachmentIds.length ||
+      !attachments.every((file) => attachmentPolicy.can(sender, 'attach', file))
+    )
+      throw new AppError('attachment.notFound');
     attachments.sort((a, b) => attachmentIds.indexOf(a.id) - attachmentIds.indexOf(b.id));
     const model = await this.resolveModel(params.userKey);
     const charge = await this.charge(params.userId, params.userKey);
@@ -185,12 +192,12 @@ export class ChatService {
         },
       ]);
       const claimed = await claimAttachments(tx, {
-        userId,
         ids: attachments.map((a) => a.id),
         chatId: chat.id,
         messageId: userMessageId,
       });
-      if (claimed.length !== attachments.length) throw new AppError('CONFLICT', ATTACHMENT_MESSAGES.alreadySent);
+      if (claimed.length !== attachments.length)
+        throw new AppError('attachment.alreadySent');
       return { chat, userMessage: userMessage!, assistantMessage: assistantMessage! };
     });
   }
@@ -199,21 +206,26 @@ export class ChatService {
   async retry(params: { userId: string; message: MessageRow; userKey?: string }) {
     const { db, manager } = this.deps;
     if (params.message.role !== 'assistant')
-      throw new AppError('BAD_REQUEST', 'Only a reply can be retried.');
+      throw new AppError('chat.onlyReplyRetried');
     if (await activeReplyInChat(db, params.message.chatId))
-      throw new AppError('CONFLICT', 'A reply is still being written.');
+      throw new AppError('chat.replyStillWriting');
     // Before anything is taken from the allowance: a finished reply has nothing to retry.
-    if (!RETRYABLE.has(params.message.status)) throw new AppError('CONFLICT', NOTHING_TO_RETRY);
+    if (!RETRYABLE.has(params.message.status)) throw new AppError('chat.nothingToRetry');
     const model = await this.resolveModel(params.userKey);
     const charge = await this.charge(params.userId, params.userKey);
     const restarted = await restartMessage(db, params.message.id, manager.leaseMs, charge.chargedMonth);
     if (!restarted) {
       // Another request restarted or finished it meanwhile: this one starts nothing.
       await charge.refund();
-      throw new AppError('CONFLICT', NOTHING_TO_RETRY);
+      throw new AppError('chat.nothingToRetry');
     }
     const rows = await listMessages(db, params.message.chatId);
-    const history = await this.history(rows.slice(0, rows.findIndex((m) => m.id === params.message.id)));
+    const history = await this.history(
+      rows.slice(
+        0,
+        rows.findIndex((m) => m.id === params.message.id),
+      ),
+    );
     const generation = this.startGeneration(params.message.chatId, params.message.id, history, model);
     return { message: restarted, generation };
   }

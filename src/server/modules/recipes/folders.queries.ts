@@ -48,25 +48,24 @@ export async function insertFolder(db: Db, userId: string, name: string): Promis
   return row!;
 }
 
-export async function renameOwnFolder(
-  db: Db,
-  userId: string,
-  folderId: string,
-  name: string,
-): Promise<FolderRow | undefined> {
+/** Any user's folder: who may use it is folderPolicy's to say. */
+export async function findFolder(db: Db, folderId: string): Promise<FolderRow | undefined> {
+  const [row] = await db.select().from(folders).where(eq(folders.id, folderId)).limit(1);
+  return row;
+}
+
+/** Undefined when the folder was deleted meanwhile. */
+export async function renameFolder(db: Db, folderId: string, name: string): Promise<FolderRow | undefined> {
   const [row] = await db
     .update(folders)
     .set({ name, updatedAt: new Date() })
-    .where(and(eq(folders.id, folderId), eq(folders.userId, userId)))
+    .where(eq(folders.id, folderId))
     .returning();
   return row;
 }
 
 /** Its recipes fall back to no folder through the foreign key (on delete set null). */
-export async function deleteOwnFolder(db: Db, userId: string, folderId: string): Promise<boolean> {
-  const rows = await db
-    .delete(folders)
-    .where(and(eq(folders.id, folderId), eq(folders.userId, userId)))
-    .returning({ id: folders.id });
+export async function deleteFolder(db: Db, folderId: string): Promise<boolean> {
+  const rows = await db.delete(folders).where(eq(folders.id, folderId)).returning({ id: folders.id });
   return rows.length > 0;
 }

@@ -4,14 +4,24 @@ import { MESSAGES } from '@shared/contracts/recipes';
 import { AppError } from '../../http/app-error';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { publishUserEvent } from '../../realtime/user-channel';
-import { countFolderRecipes, deleteOwnFolder, insertFolder, listFolders, presentFolder, renameOwnFolder } from './folders.queries';
+import { folderPolicy } from './folder.policy';
+import {
+  countFolderRecipes,
+  deleteFolder,
+  findFolder,
+  insertFolder,
+  listFolders,
+  presentFolder,
+  renameFolder,
+} from './folders.queries';
 
 /** The folder endpoints (shared/contracts/endpoints/folders.ts). */
 export async function foldersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   const { bus } = app.deps;
   const route = endpointRoutes(app);
-  const changed = (userId: string) => void publishUserEvent(bus, app.log, userId, { type: 'folders.changed' });
+  const changed = (userId: string) =>
+    void publishUserEvent(bus, app.log, userId, { type: 'folders.changed' });
 
   route(folderEndpoints.list, async ({ user, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -25,14 +35,16 @@ export async function foldersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(folderEndpoints.rename, async ({ user, params, body }) => {
-    const row = await renameOwnFolder(db, user.id, params.id, body.name);
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.folderNotFound);
+    folderPolicy.authorize(user, 'rename', await findFolder(db, params.id));
+    const row = await renameFolder(db, params.id, body.name);
+    if (!row) throw new AppError('recipe.folderNotFound');
     changed(user.id);
     return presentFolder(row, await countFolderRecipes(db, user.id, params.id));
   });
 
   route(folderEndpoints.remove, async ({ user, params }) => {
-    if (!(await deleteOwnFolder(db, user.id, params.id))) throw new AppError('NOT_FOUND', MESSAGES.folderNotFound);
+    folderPolicy.authorize(user, 'delete', await findFolder(db, params.id));
+    if (!(await deleteFolder(db, params.id))) throw new AppError('recipe.folderNotFound');
     changed(user.id);
   });
 }

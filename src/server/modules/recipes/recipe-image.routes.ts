@@ -1,18 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recipeFileEndpoints } from '@shared/contracts/endpoints/recipe-files';
-import { MESSAGES } from '@shared/contracts/recipes';
-import { recipes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import type { FileStorage } from '../../storage/storage';
+import { recipePolicy } from './recipe.policy';
+import { findRecipe } from './recipes.queries';
 
 /**
  * GET /api/recipes/:id/image (shared/contracts/endpoints/recipe-files.ts): the cover, for its owner only (another user's recipe is 404 like a
  * missing one). The URL carries ?v=imageVersion, so the bytes behind one URL never change and the
  * browser may keep them for a year.
  */
-export const NO_IMAGE = 'This recipe has no image yet.';
 
 export async function recipeImageRoutes(
   app: FastifyInstance,
@@ -23,14 +21,9 @@ export async function recipeImageRoutes(
   const route = endpointRoutes(app);
 
   route(recipeFileEndpoints.image, async ({ user, params, reply }) => {
-    const [row] = await db
-      .select({ imageKey: recipes.imageKey })
-      .from(recipes)
-      .where(and(eq(recipes.id, params.id), eq(recipes.userId, user.id)))
-      .limit(1);
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
+    const row = recipePolicy.authorize(user, 'read', await findRecipe(db, params.id));
     const file = row.imageKey ? await storage.get(row.imageKey) : null;
-    if (!file) throw new AppError('NOT_FOUND', NO_IMAGE);
+    if (!file) throw new AppError('recipe.noImage');
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)

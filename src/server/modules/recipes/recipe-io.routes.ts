@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { DOWNLOAD_CONTENT_TYPES, recipeFileEndpoints } from '@shared/contracts/endpoints/recipe-files';
-import { type DOWNLOAD_FORMATS, IMPORT_FILE_MAX_BYTES, MESSAGES } from '@shared/contracts/recipes';
+import { type DOWNLOAD_FORMATS, IMPORT_FILE_MAX_BYTES } from '@shared/contracts/recipes';
 import { AppError } from '../../http/app-error';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { readSingleFileUpload } from '../../http/single-file-upload';
@@ -11,7 +11,7 @@ import { exportZip } from './recipe-archive';
 import {
   contentDisposition,
   extensionOf,
-  IMPORT_MESSAGES,
+  megabytes,
   type ImportExtension,
   type RecipeFileData,
   recipeToJson,
@@ -19,7 +19,8 @@ import {
   recipeToText,
 } from './recipe-files';
 import { importRecipes, readImportFile } from './recipe-import.service';
-import { exportPages, findOwnRecipeWithFolder } from './recipe-io.queries';
+import { recipePolicy } from './recipe.policy';
+import { exportPages, findRecipeWithFolder } from './recipe-io.queries';
 
 type Format = (typeof DOWNLOAD_FORMATS)[number];
 
@@ -53,9 +54,9 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
 
   route(recipeFileEndpoints.download, async ({ user, params, query, reply }) => {
     const { format } = query;
-    const found = await findOwnRecipeWithFolder(db, user.id, params.id);
-    if (!found) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
-    const { recipe, folder } = found;
+    const found = await findRecipeWithFolder(db, params.id);
+    const recipe = recipePolicy.authorize(user, 'read', found?.recipe);
+    const folder = found?.folder ?? null;
     const body = WRITERS[format]({
       title: recipe.title,
       description: recipe.description,
@@ -85,8 +86,8 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
 
   route(recipeFileEndpoints.importFile, async ({ user, request }) => {
     const part = await readSingleFileUpload(request, {
-      noFile: IMPORT_MESSAGES.noFile,
-      tooLarge: IMPORT_MESSAGES.tooLarge(IMPORT_FILE_MAX_BYTES),
+      noFile: () => new AppError('import.noFile'),
+      tooLarge: () => new AppError('import.tooLarge', { megabytes: megabytes(IMPORT_FILE_MAX_BYTES) }),
     });
     const data = part.data;
     const fileName = part.filename || 'file';
@@ -94,7 +95,7 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
     const type = hasExtension
       ? extensionOf(fileName)
       : TYPE_BY_MIME[part.mimetype.split(';')[0]!.trim().toLowerCase()];
-    if (!type) throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.wrongType);
+    if (!type) throw new AppError('import.wrongType');
     const items = readImportFile(data, fileName, type);
     const rows = await importRecipes({ db, bus, log: app.log }, user.id, items);
     return { recipes: rows.map(presentRecipeSummary) };

@@ -11,7 +11,7 @@ import { descriptionForSave, extractTitle, titleForSave } from '@shared/recipe/c
 import { isRecipeLike } from '@shared/recipe/parse-recipe';
 import type { z } from 'zod';
 import { classifyFailure } from '../../ai/classify-error';
-import { FAILURE_MESSAGES, type RecipeModel } from '../../ai/model';
+import { FAILURE_KEYS, type RecipeModel } from '../../ai/model';
 import type { ModelResolver } from '../../ai/model-registry';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
@@ -19,11 +19,10 @@ import { AppError } from '../../http/app-error';
 import { wakeJobs } from '../../jobs/enqueue';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
-import { findOwnMessage } from '../chat/chat.queries';
+import { findMessage, messagePolicy, resolveModelOrNotReady } from '../chat';
 import type { Allowance } from '../billing';
 import { enqueueRecipeEnrichment } from './recipe-jobs';
 import { insertRecipe, type NewRecipe, type RecipeRow } from './recipe-store';
-import { resolveModelOrNotReady } from '../chat';
 
 /**
  * Saving a recipe from a chat reply and generating one from the Recipe Manager form
@@ -31,7 +30,6 @@ import { resolveModelOrNotReady } from '../chat';
  * Either way the row and its enrichment jobs (tags, cover) are written in one transaction, so a
  * recipe never exists without the jobs that finish it, and the save never waits for them.
  */
-export const GENERATE_FAILED = 'Failed to generate recipe';
 /** How long a form generation may take before it is given up (the reply is not streamed). */
 const GENERATE_TIMEOUT_MS = 120_000;
 
@@ -66,7 +64,7 @@ export async function insertWithEnrichment(
  * is written.
  */
 export function assertContentFits(content: string): void {
-  if (content.length > RECIPE_CONTENT_MAX) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.contentTooLong);
+  if (content.length > RECIPE_CONTENT_MAX) throw new AppError('recipe.contentTooLong', { max: RECIPE_CONTENT_MAX.toLocaleString('en-US') });
 }
 
 /** After commit: other tabs learn of the recipe, and the job runners start at once. */
@@ -89,10 +87,12 @@ export class RecipeSaveService {
    */
   async saveFromMessage(userId: string, messageId: string): Promise<{ recipe: RecipeRow; created: boolean }> {
     const { db } = this.deps;
-    const message = await findOwnMessage(db, userId, messageId);
-    if (!message) throw new AppError('NOT_FOUND', MESSAGES.messageNotFound);
+    const message = await findMessage(db, messageId);
+    // Refused like a message that does not exist, in the gallery's words.
+    if (!message || !messagePolicy.can({ id: userId }, 'saveAsRecipe', message))
+      throw new AppError('recipe.messageNotFound');
     if (message.role !== 'assistant' || message.status !== 'complete' || !isRecipeLike(message.content))
-      throw new AppError('VALIDATION_ERROR', MESSAGES.notARecipe);
+      throw new AppError('recipe.notARecipe');
     assertContentFits(message.content);
 
     const result = await db.transaction(async (tx) => {
@@ -178,16 +178,14 @@ export class RecipeSaveService {
       const failure = classifyFailure(error, combined);
       this.deps.log.warn({ err: error, kind: failure.kind }, 'recipe generation failed');
       // A timeout or a closed request ends here too: nothing from the provider to pass on.
-      if (failure.kind === 'cancelled') throw new AppError('INTERNAL', GENERATE_FAILED, { status: 502 });
-      if (failure.kind === 'rate-limit') throw new AppError('RATE_LIMITED', FAILURE_MESSAGES[failure.kind]);
-      throw new AppError(failure.kind === 'auth' ? 'NOT_READY' : 'INTERNAL', FAILURE_MESSAGES[failure.kind], {
-        status: 502,
-      });
+      if (failure.kind === 'cancelled') throw new AppError('recipe.generateFailed', {}, { status: 502 });
+      if (failure.kind === 'rate-limit') throw new AppError(FAILURE_KEYS[failure.kind]);
+      throw new AppError(FAILURE_KEYS[failure.kind], {}, { status: 502 });
     }
     const content = text.trim();
     if (!content || !isRecipeLike(content)) {
       this.deps.log.warn({ chars: content.length }, 'generation returned no recipe');
-      throw new AppError('INTERNAL', GENERATE_FAILED, { status: 502 });
+      throw new AppError('recipe.generateFailed', {}, { status: 502 });
     }
     return content;
   }

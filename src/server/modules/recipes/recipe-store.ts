@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { EnrichmentStatus, RecipeMetadata } from '@shared/contracts/recipes';
 import type { Db } from '../../db/client';
-import { folders, recipes } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { MESSAGES } from '@shared/contracts/recipes';
+import { recipes } from '../../db/schema';
+import { folderPolicy } from './folder.policy';
+import { findFolder } from './folders.queries';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 
@@ -22,7 +22,12 @@ export const summaryColumns = {
 export type RecipeSummaryRow = Omit<RecipeRow, 'searchText'>;
 
 /** What the search index column holds: lower-cased title, tags, description and content. */
-export function searchTextOf(recipe: { title: string; tags: string[]; description: string; content: string }): string {
+export function searchTextOf(recipe: {
+  title: string;
+  tags: string[];
+  description: string;
+  content: string;
+}): string {
   return [recipe.title, recipe.tags.join(' '), recipe.description, recipe.content].join('\n').toLowerCase();
 }
 
@@ -45,23 +50,14 @@ export interface NewRecipe {
   createdAt?: Date;
 }
 
-/** The folder if it belongs to the user; another user's folder is 404 like a missing one. */
-export async function assertOwnFolder(db: Db, userId: string, folderId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: folders.id })
-    .from(folders)
-    .where(and(eq(folders.id, folderId), eq(folders.userId, userId)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.folderNotFound);
-}
-
 /**
  * The one way a recipe row is created (save from chat, manual create, generate, import), so the
  * search column and the folder check are never forgotten. Runs inside the caller's transaction
  * when given one.
  */
 export async function insertRecipe(db: Db, input: NewRecipe): Promise<RecipeRow> {
-  if (input.folderId) await assertOwnFolder(db, input.userId, input.folderId);
+  if (input.folderId)
+    folderPolicy.authorize({ id: input.userId }, 'fileInto', await findFolder(db, input.folderId));
   const tags = input.tags ?? [];
   const [row] = await db
     .insert(recipes)

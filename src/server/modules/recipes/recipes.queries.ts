@@ -5,7 +5,7 @@ import { parseTimestampText } from '../../db/timestamp-range';
 import { AppError } from '../../http/app-error';
 import { type RecipeRow, type RecipeSummaryRow, summaryColumns } from './recipe-store';
 
-/** Data access for the gallery: keyset pages, the owner's recipe, updates and deletes. */
+/** Data access for the gallery: keyset pages, one recipe by id, updates and deletes. */
 
 /** `%q%` for LIKE with the user's own %, _ and \ taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -39,7 +39,7 @@ export function decodeCursor(raw: string): Cursor {
   } catch {
     // falls through to the error below
   }
-  throw new AppError('VALIDATION_ERROR', 'Invalid request. cursor: This page link is not valid.');
+  throw new AppError('recipe.invalidCursor');
 }
 
 export interface ListOptions {
@@ -92,24 +92,15 @@ export async function listRecipePage(
   };
 }
 
-/** The recipe if it belongs to the user; anything else looks like a recipe that does not exist. */
-export async function findOwnRecipe(db: Db, userId: string, recipeId: string): Promise<RecipeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
-    .limit(1);
+/** Any user's recipe: who may see it is recipePolicy's to say. */
+export async function findRecipe(db: Db, recipeId: string): Promise<RecipeRow | undefined> {
+  const [row] = await db.select().from(recipes).where(eq(recipes.id, recipeId)).limit(1);
   return row;
 }
 
-/** Locks the user's recipe for an update in the caller's transaction. */
-export async function lockOwnRecipe(db: Db, userId: string, recipeId: string): Promise<RecipeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(recipes)
-    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
-    .for('update')
-    .limit(1);
+/** Locks a recipe for an update in the caller's transaction (recipePolicy decides who may). */
+export async function lockRecipe(db: Db, recipeId: string): Promise<RecipeRow | undefined> {
+  const [row] = await db.select().from(recipes).where(eq(recipes.id, recipeId)).for('update').limit(1);
   return row;
 }
 
@@ -122,15 +113,14 @@ export async function updateRecipeRow(
   return row!;
 }
 
-/** Deletes the user's recipe; its cover's storage key (or null) when it existed, else undefined. */
-export async function deleteOwnRecipe(
+/** Deletes a recipe; its cover's storage key (or null) when it existed, else undefined. */
+export async function deleteRecipe(
   db: Db,
-  userId: string,
   recipeId: string,
 ): Promise<{ imageKey: string | null } | undefined> {
   const [row] = await db
     .delete(recipes)
-    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)))
+    .where(eq(recipes.id, recipeId))
     .returning({ imageKey: recipes.imageKey });
   return row;
 }

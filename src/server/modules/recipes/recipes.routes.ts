@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { recipeEndpoints } from '@shared/contracts/endpoints/recipes';
-import { MESSAGES } from '@shared/contracts/recipes';
-import { AppError } from '../../http/app-error';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { presentRecipe, presentRecipeSummary } from './recipe.presenter';
 import { searchRecipes } from './recipe-search';
-import { findOwnRecipe, listRecipePage } from './recipes.queries';
+import { recipePolicy } from './recipe.policy';
+import { findRecipe, listRecipePage } from './recipes.queries';
 import { RecipesService } from './recipes.service';
 
 /**
@@ -38,9 +37,7 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
 
   route(recipeEndpoints.get, async ({ user, params, reply }) => {
     reply.header('cache-control', 'no-store');
-    const row = await findOwnRecipe(db, user.id, params.id);
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
-    return presentRecipe(row);
+    return presentRecipe(recipePolicy.authorize(user, 'read', await findRecipe(db, params.id)));
   });
 
   route(recipeEndpoints.update, async ({ user, params, body }) =>

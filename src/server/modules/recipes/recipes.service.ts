@@ -9,8 +9,11 @@ import { deleteRecipeImage } from '../../storage/recipe-images';
 import type { FileStorage } from '../../storage/storage';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { enqueueRecipeEnrichment } from './recipe-jobs';
-import { assertOwnFolder, insertRecipe, type RecipeRow, searchTextOf } from './recipe-store';
-import { deleteOwnRecipe, lockOwnRecipe, updateRecipeRow } from './recipes.queries';
+import { folderPolicy } from './folder.policy';
+import { findFolder } from './folders.queries';
+import { recipePolicy } from './recipe.policy';
+import { insertRecipe, type RecipeRow, searchTextOf } from './recipe-store';
+import { deleteRecipe, findRecipe, lockRecipe, updateRecipeRow } from './recipes.queries';
 
 type CreateInput = z.output<typeof createRecipeSchema>;
 type UpdateInput = z.output<typeof updateRecipeSchema>;
@@ -57,11 +60,11 @@ export class RecipesService {
   }
 
   async update(userId: string, recipeId: string, input: UpdateInput): Promise<RecipeRow> {
+    const editor = { id: userId };
     const { row, moved } = await this.deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const current = await lockOwnRecipe(db, userId, recipeId);
-      if (!current) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
-      if (input.folderId) await assertOwnFolder(db, userId, input.folderId);
+      const current = recipePolicy.authorize(editor, 'update', await lockRecipe(db, recipeId));
+      if (input.folderId) folderPolicy.authorize(editor, 'fileInto', await findFolder(db, input.folderId));
       const next = {
         title: input.title ?? current.title,
         description: input.description ?? current.description,
@@ -85,8 +88,10 @@ export class RecipesService {
   }
 
   async remove(userId: string, recipeId: string): Promise<void> {
-    const deleted = await deleteOwnRecipe(this.deps.db, userId, recipeId);
-    if (!deleted) throw new AppError('NOT_FOUND', MESSAGES.recipeNotFound);
+    recipePolicy.authorize({ id: userId }, 'delete', await findRecipe(this.deps.db, recipeId));
+    const deleted = await deleteRecipe(this.deps.db, recipeId);
+    // Deleted meanwhile (another tab): answered like any recipe that is not there.
+    if (!deleted) throw new AppError('recipe.notFound');
     // After the delete: its cover must not stay in storage forever (a cover job still running
     // for it removes its own file when it finds the recipe gone).
     void deleteRecipeImage(this.deps.storage, deleted.imageKey, this.deps.log);

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { chatAttachments } from '../../../db/schema';
 import type { Attachment } from '../../../db/chat-schema';
-import { isChatSharedLive } from '../chat-share.queries';
 
 export type AttachmentRow = typeof chatAttachments.$inferSelect;
 
@@ -26,34 +25,33 @@ export async function insertAttachment(
 }
 
 /**
- * The attachment if this reader may see it: its owner, or anyone while the chat holding it has a
- * live share link. Everything else looks like an attachment that does not exist.
+ * Any user's attachment, with whether the chat it was sent in has a live share link: what
+ * attachmentPolicy needs to say who may read it.
  */
-export async function findReadableAttachment(
+export async function findAttachment(
   db: Db,
   id: string,
-  readerId: string | null,
-): Promise<AttachmentRow | undefined> {
-  const [row] = await db.select().from(chatAttachments).where(eq(chatAttachments.id, id)).limit(1);
-  if (!row) return undefined;
-  if (readerId && row.userId === readerId) return row;
-  if (row.messageId && row.chatId && (await isChatSharedLive(db, row.chatId))) return row;
-  return undefined;
+): Promise<(AttachmentRow & { chatSharedLive: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(chatAttachments),
+      // Named in full: drizzle writes the selected table's own columns unqualified in a select.
+      chatSharedLive: sql<boolean>`exists (select 1 from chat_shares s
+        where s.chat_id = "chat_attachments"."chat_id" and s.revoked_at is null)`,
+    })
+    .from(chatAttachments)
+    .where(eq(chatAttachments.id, id))
+    .limit(1);
+  return row;
 }
 
-/** The user's attachments not yet sent with a message, among `ids`. */
-export function findUnsentAttachments(db: Db, userId: string, ids: string[]): Promise<AttachmentRow[]> {
+/** The attachments among `ids` not yet sent with a message, whoever uploaded them. */
+export function findUnsentAttachments(db: Db, ids: string[]): Promise<AttachmentRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(chatAttachments)
-    .where(
-      and(
-        inArray(chatAttachments.id, ids),
-        eq(chatAttachments.userId, userId),
-        isNull(chatAttachments.messageId),
-      ),
-    );
+    .where(and(inArray(chatAttachments.id, ids), isNull(chatAttachments.messageId)));
 }
 
 /**
@@ -62,38 +60,31 @@ export function findUnsentAttachments(db: Db, userId: string, ids: string[]): Pr
  */
 export async function claimAttachments(
   tx: Db,
-  params: { userId: string; ids: string[]; chatId: string; messageId: string },
+  params: { ids: string[]; chatId: string; messageId: string },
 ): Promise<AttachmentRow[]> {
   if (params.ids.length === 0) return [];
   return tx
     .update(chatAttachments)
     .set({ chatId: params.chatId, messageId: params.messageId })
-    .where(
-      and(
-        inArray(chatAttachments.id, params.ids),
-        eq(chatAttachments.userId, params.userId),
-        isNull(chatAttachments.messageId),
-      ),
-    )
+    .where(and(inArray(chatAttachments.id, params.ids), isNull(chatAttachments.messageId)))
     .returning();
 }
 
-export async function deleteUnsentAttachment(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<AttachmentRow | undefined> {
+/** Undefined when it was sent (or removed) in the meantime. */
+export async function deleteUnsentAttachment(db: Db, id: string): Promise<AttachmentRow | undefined> {
   const [row] = await db
     .delete(chatAttachments)
-    .where(
-      and(eq(chatAttachments.id, id), eq(chatAttachments.userId, userId), isNull(chatAttachments.messageId)),
-    )
+    .where(and(eq(chatAttachments.id, id), isNull(chatAttachments.messageId)))
     .returning();
   return row;
 }
 
 /** Uploads never sent (a tab closed before Send): removed after a day. */
-export function deleteAbandonedAttachments(db: Db, userId: string, olderThan: Date): Promise<AttachmentRow[]> {
+export function deleteAbandonedAttachments(
+  db: Db,
+  userId: string,
+  olderThan: Date,
+): Promise<AttachmentRow[]> {
   return db
     .delete(chatAttachments)
     .where(

@@ -15,10 +15,11 @@ import { assertValidKey } from '../../../storage/storage';
 import {
   deleteAbandonedAttachments,
   deleteUnsentAttachment,
-  findReadableAttachment,
+  findAttachment,
   insertAttachment,
   presentAttachment,
 } from './attachments.queries';
+import { attachmentPolicy } from '../chat.policy';
 import { prepareAttachment } from './prepare-attachment';
 import { randomUUID } from 'node:crypto';
 
@@ -51,8 +52,8 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   route(attachmentEndpoints.upload, async ({ request, user }) => {
     const userId = user.id;
     const upload = await readSingleFileUpload(request, {
-      noFile: ATTACHMENT_MESSAGES.noFile,
-      tooLarge: ATTACHMENT_MESSAGES.tooLarge,
+      noFile: () => new AppError('attachment.noFile'),
+      tooLarge: (name) => new AppError('attachment.tooLarge', { name }),
     });
     const file = await prepareAttachment({
       name: upload.filename || 'file',
@@ -81,9 +82,9 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
 
   route(attachmentEndpoints.read, async ({ request, reply, params: { attachmentId } }) => {
     const session = await readSession(app, request);
-    const row = await findReadableAttachment(db, attachmentId, session?.user.id ?? null);
-    const file = row ? await storage.get(row.storageKey) : null;
-    if (!row || !file) throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
+    const row = attachmentPolicy.authorize(session?.user, 'read', await findAttachment(db, attachmentId));
+    const file = await storage.get(row.storageKey);
+    if (!file) throw new AppError('attachment.notFound');
     const inline = INLINE_TYPES.has(row.type);
     const textual = row.type.startsWith('text/') || row.type.endsWith('json') || row.type.endsWith('xml');
     return (
@@ -104,12 +105,10 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(attachmentEndpoints.remove, async ({ user, params: { attachmentId } }) => {
-    const removed = await deleteUnsentAttachment(db, user.id, attachmentId);
-    if (!removed) {
-      const own = await findReadableAttachment(db, attachmentId, user.id);
-      if (own?.userId === user.id) throw new AppError('CONFLICT', ATTACHMENT_MESSAGES.alreadySent);
-      throw new AppError('NOT_FOUND', ATTACHMENT_MESSAGES.notFound);
-    }
+    const row = attachmentPolicy.authorize(user, 'delete', await findAttachment(db, attachmentId));
+    // Once sent, a file belongs to its message; the delete also refuses one sent meanwhile.
+    const removed = row.messageId ? undefined : await deleteUnsentAttachment(db, row.id);
+    if (!removed) throw new AppError('attachment.alreadySent');
     await storage.delete(removed.storageKey);
   });
 
