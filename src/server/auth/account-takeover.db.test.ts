@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, verificationMailLimitMessage } from '@shared/contracts/auth';
 import { user } from '../db/schema';
-import { HttpSession } from '../test/http-session';
+import { signUp as signUpAccount } from '../test/accounts';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { secretFromUri } from '../test/totp';
@@ -29,16 +29,13 @@ afterAll(async () => {
 
 let nextIp = 1;
 /** A browser of its own, from an address of its own (the sign-in limiter counts per address). */
-const browser = () => new HttpSession(t.app, ORIGIN, `10.9.0.${nextIp++}`);
+const browser = () => t.session(`10.9.0.${nextIp++}`);
 const signIn = (email: string, password: string) =>
   browser().post('/api/auth/sign-in/email', { email, password });
 
-async function signUp(email: string, password: string) {
-  const s = browser();
-  const res = await s.post('/api/auth/sign-up/email', { email, password });
-  expect(res.statusCode, res.body).toBe(200);
-  return s;
-}
+/** A new, unverified account signed in on a browser of its own. */
+const signUp = async (email: string, password: string) =>
+  (await signUpAccount(t, email, { password, ip: `10.9.0.${nextIp++}`, verified: false })).session;
 
 /** The token of the newest verification mail to `email`. */
 async function verificationToken(email: string): Promise<string> {

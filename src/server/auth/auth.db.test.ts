@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { profiles, user, verification } from '../db/schema';
-import { HttpSession } from '../test/http-session';
+import { signUp as signUpAccount } from '../test/accounts';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { secretFromUri, totp } from '../test/totp';
@@ -27,15 +27,12 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const session = (ip?: string) => new HttpSession(t.app, ORIGIN, ip);
+const session = (ip?: string) => t.session(ip);
 const pathOf = (url: URL) => url.pathname + url.search;
 
-async function signUp(email: string, password = 'secret-pass') {
-  const s = session();
-  const res = await s.post('/api/auth/sign-up/email', { email, password });
-  expect(res.statusCode, res.body).toBe(200);
-  return s;
-}
+/** A new account, signed in and not yet verified: verification is what these tests are about. */
+const signUp = async (email: string, password = 'secret-pass') =>
+  (await signUpAccount(t, email, { password, verified: false })).session;
 
 describe('sign-up and e-mail verification', () => {
   it('creates the account, signs in, names the user after the e-mail, and mails a verification link', async () => {
@@ -254,9 +251,15 @@ describe('sign-in, lockout and sign-out', () => {
       password: 'right-password',
     });
     expect(own.statusCode).toBe(200);
-    const fifth = await s.post('/api/auth/sign-in/email', { email: 'target-b@example.com', password: 'guess' });
+    const fifth = await s.post('/api/auth/sign-in/email', {
+      email: 'target-b@example.com',
+      password: 'guess',
+    });
     expect(fifth.json().message).toBe('Too many authentication attempts. Please try again in 5 minute(s).');
-    const sixth = await s.post('/api/auth/sign-in/email', { email: 'target-c@example.com', password: 'guess' });
+    const sixth = await s.post('/api/auth/sign-in/email', {
+      email: 'target-c@example.com',
+      password: 'guess',
+    });
     expect(sixth.statusCode).toBe(429);
   });
 });

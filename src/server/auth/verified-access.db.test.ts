@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { user } from '../db/schema';
-import { HttpSession } from '../test/http-session';
+import { signUp } from '../test/accounts';
+import type { HttpSession } from '../test/http-session';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -16,12 +17,7 @@ let unverified: HttpSession;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
-  unverified = new HttpSession(t.app, ORIGIN);
-  const res = await unverified.post('/api/auth/sign-up/email', {
-    email: 'new@example.com',
-    password: 'secret-pass',
-  });
-  expect(res.statusCode).toBe(200);
+  unverified = (await signUp(t, 'new@example.com', { verified: false })).session;
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointDefinition, fillPath } from '@shared/contracts/endpoint';
-import { signUpVerified } from '../test/accounts';
-import { HttpSession } from '../test/http-session';
+import { signUp } from '../test/accounts';
+import type { HttpSession } from '../test/http-session';
 import { type OwnedResources, ownedParams, seedOwnedResources } from '../test/owned-resources';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -191,18 +191,12 @@ beforeAll(async () => {
     env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '100000', ADMIN_EMAILS: ADMIN },
     jobs: false,
   });
-  owner = new HttpSession(t.app, ORIGIN, '10.88.0.1');
-  other = new HttpSession(t.app, ORIGIN, '10.88.0.2');
-  admin = new HttpSession(t.app, ORIGIN, '10.88.0.3');
-  unverified = new HttpSession(t.app, ORIGIN, '10.88.0.4');
-  visitor = new HttpSession(t.app, ORIGIN, '10.88.0.5');
-  await signUpVerified(t, owner, 'matrix-owner@example.com');
-  await signUpVerified(t, other, 'matrix-other@example.com');
-  await signUpVerified(t, admin, ADMIN);
-  await unverified.post('/api/auth/sign-up/email', {
-    email: 'matrix-unverified@example.com',
-    password: 'secret-pass',
-  });
+  owner = (await signUp(t, 'matrix-owner@example.com', { ip: '10.88.0.1' })).session;
+  other = (await signUp(t, 'matrix-other@example.com', { ip: '10.88.0.2' })).session;
+  admin = (await signUp(t, ADMIN, { ip: '10.88.0.3' })).session;
+  unverified = (await signUp(t, 'matrix-unverified@example.com', { ip: '10.88.0.4', verified: false }))
+    .session;
+  visitor = t.session('10.88.0.5');
   mine = await seedOwnedResources(owner, 'OWNERSECRET');
   // The other user has data of their own, so a mix-up would show.
   await seedOwnedResources(other, 'OTHERSECRET');

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointDefinition, fillPath } from '@shared/contracts/endpoint';
 import { ERROR_CODES } from '@shared/contracts/errors';
 import { safeParseInput } from '@shared/contracts/safe-parse-input';
-import { signUpVerified } from '../test/accounts';
-import { HttpSession } from '../test/http-session';
+import { signUp } from '../test/accounts';
+import type { HttpSession } from '../test/http-session';
 import { type OwnedResources, ownedParams, seedOwnedResources } from '../test/owned-resources';
 import { arbitraryFor, hostileJson } from '../test/schema-arbitrary';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -33,8 +33,9 @@ let account: HttpSession | null = null;
  */
 async function ensureAccount(): Promise<HttpSession> {
   if (account && (await account.get('/api/me')).statusCode === 200) return account;
-  account = new HttpSession(t.app, ORIGIN, `10.78.0.${++ownerCount % 250}`);
-  await signUpVerified(t, account, `fuzz-account-${ownerCount}@example.com`);
+  ownerCount++;
+  account = (await signUp(t, `fuzz-account-${ownerCount}@example.com`, { ip: `10.78.0.${ownerCount % 250}` }))
+    .session;
   return account;
 }
 const actsOnSession = (definition: EndpointDefinition) => definition.path.startsWith('/api/auth/');
@@ -42,8 +43,8 @@ const actsOnSession = (definition: EndpointDefinition) => definition.path.starts
 /** A signed-in, verified owner with one of each resource (a new one if a call ended the last). */
 async function ensureOwner() {
   if (owner && (await owner.get('/api/me')).statusCode === 200) return;
-  owner = new HttpSession(t.app, ORIGIN, `10.77.0.${++ownerCount}`);
-  await signUpVerified(t, owner, `fuzz-owner-${ownerCount}@example.com`);
+  ownerCount++;
+  owner = (await signUp(t, `fuzz-owner-${ownerCount}@example.com`, { ip: `10.77.0.${ownerCount}` })).session;
   resources = await seedOwnedResources(owner, `FUZZ${ownerCount}`);
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpSession } from '../../test/http-session';
-import { signUpVerified } from '../../test/accounts';
+import { signUp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { Allowance, limitMessage } from './allowance.service';
 
@@ -12,7 +11,7 @@ let userId: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost:3979' } });
   allowance = new Allowance(t.database.db, 2);
-  userId = await signUpVerified(t, new HttpSession(t.app, 'http://localhost:3979'), 'allowance@example.com');
+  ({ id: userId } = await signUp(t, 'allowance@example.com'));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_MESSAGES, type ChatHistoryItem, type SharedChatResponse } from '@shared/contracts/chat-share';
-import { signUpVerified } from '../../test/accounts';
-import { HttpSession } from '../../test/http-session';
+import { signUp } from '../../test/accounts';
+import type { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findLiveShare } from './chat-share.queries';
 
@@ -14,11 +14,9 @@ let visitor: HttpSession;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '1000' } });
-  alice = new HttpSession(t.app, ORIGIN);
-  await signUpVerified(t, alice, 'alice-share@example.com');
-  bob = new HttpSession(t.app, ORIGIN, '10.1.0.2');
-  await signUpVerified(t, bob, 'bob-share@example.com');
-  visitor = new HttpSession(t.app, ORIGIN, '10.1.0.3');
+  alice = (await signUp(t, 'alice-share@example.com')).session;
+  bob = (await signUp(t, 'bob-share@example.com', { ip: '10.1.0.2' })).session;
+  visitor = t.session('10.1.0.3');
 });
 afterAll(() => t.close());
 
@@ -104,8 +102,7 @@ describe('sharing a chat', () => {
 
 describe('GET /api/chat-history', () => {
   it('lists the user’s own chats, newest first, with the first question and the last message', async () => {
-    const fresh = new HttpSession(t.app, ORIGIN, '10.1.0.9');
-    await signUpVerified(t, fresh, 'carol-history@example.com');
+    const { session: fresh } = await signUp(t, 'carol-history@example.com', { ip: '10.1.0.9' });
     await chat(fresh, 'First question about gardens');
     const second = await chat(fresh, 'Second question about bikes');
     const res = await fresh.get('/api/chat-history');

@@ -16,9 +16,9 @@ import type { JobHandler, JobHandlers } from '../../jobs/job-handlers';
 import { JobRunner } from '../../jobs/runner';
 import { createFsStorage } from '../../storage/fs-storage';
 import { recipeImageKey } from '../../storage/recipe-images';
-import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
+import type { FakeLlmServer } from '../../test/fakes/fake-llm-server';
 import { type LocalS3, startLocalS3 } from '../../test/local-s3';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestAppWithModel } from '../../test/test-app';
 import { ENRICHMENT_NOTICES, enrichmentHandlers } from './enrichment';
 import { NO_IMAGE } from './recipe-image.routes';
 import { insertRecipe, type RecipeRow } from './recipe-store';
@@ -259,20 +259,17 @@ describe('enrichment handlers', () => {
 });
 
 describe('enrichment with a model and S3 storage', () => {
-  let t: TestApp;
+  let t: TestAppWithModel;
   let fake: FakeLlmServer;
   let s3: LocalS3;
   let alice: TestUser;
 
   beforeAll(async () => {
-    fake = await startFakeLlmServer({ title: '["Cold Outreach", "email", "B2B sales"]' });
     s3 = await startLocalS3();
     t = await createTestApp({
       jobs: FAST_JOBS,
+      fakeModel: { behaviour: { title: '["Cold Outreach", "email", "B2B sales"]' } },
       env: {
-        AI_PROVIDER: 'openai-compatible',
-        AI_BASE_URL: fake.openAiBaseUrl,
-        AI_MODEL: 'fake-model',
         STORAGE: 's3',
         S3_ENDPOINT: s3.endpoint,
         S3_BUCKET: s3.bucket,
@@ -280,11 +277,11 @@ describe('enrichment with a model and S3 storage', () => {
         S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       },
     });
+    fake = t.fake;
     alice = await signUp(t, 'alice-model@example.com');
   });
   afterAll(async () => {
     await t.close();
-    await fake.close();
     await s3.close();
   });
 

@@ -4,8 +4,8 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_RECIPES_MAX, MESSAGES } from '@shared/contracts/recipes';
 import { folders, jobs, recipes } from '../../db/schema';
-import { signUpVerified } from '../../test/accounts';
-import { HttpSession } from '../../test/http-session';
+import { signUp } from '../../test/accounts';
+import type { HttpSession } from '../../test/http-session';
 import { type MultipartFile, multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { IMPORT_MESSAGES } from './recipe-files';
@@ -18,11 +18,6 @@ const body = (title: string, goal = 'Review the week in twenty minutes.') =>
   `# Recipe Title: ${title}\n\n## Goal\n${goal}\n\n## Steps\n1. List wins\n2. List misses\n3. Plan\n`;
 
 let t: TestApp;
-
-async function signUp(email: string): Promise<[HttpSession, string]> {
-  const session = new HttpSession(t.app, ORIGIN);
-  return [session, await signUpVerified(t, session, email)];
-}
 
 async function folder(userId: string, name: string) {
   const id = randomUUID();
@@ -50,8 +45,8 @@ describe('GET /api/recipes/:id/download', () => {
   let bob: HttpSession;
   beforeAll(async () => {
     let aliceId: string;
-    [alice, aliceId] = await signUp('dl-alice@example.com');
-    [bob] = await signUp('dl-bob@example.com');
+    ({ session: alice, id: aliceId } = await signUp(t, 'dl-alice@example.com'));
+    ({ session: bob } = await signUp(t, 'dl-bob@example.com'));
     const row = await insertRecipe(t.database.db, {
       userId: aliceId,
       title: 'Weekly Review: v2',
@@ -91,7 +86,7 @@ describe('GET /api/recipes/:id/download', () => {
   });
 
   it('gives a non-ASCII title an RFC 5987 file name', async () => {
-    const [session, id] = await signUp('dl-unicode@example.com');
+    const { session, id } = await signUp(t, 'dl-unicode@example.com');
     const row = await insertRecipe(t.database.db, {
       userId: id,
       title: 'Crème brûlée 計画',
@@ -110,17 +105,15 @@ describe('GET /api/recipes/:id/download', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.recipeNotFound });
     }
-    expect((await new HttpSession(t.app, ORIGIN).get(`/api/recipes/${recipeId}/download`)).statusCode).toBe(
-      401,
-    );
+    expect((await t.session().get(`/api/recipes/${recipeId}/download`)).statusCode).toBe(401);
     expect((await alice.get(`/api/recipes/${recipeId}/download?format=pdf`)).statusCode).toBe(400);
   });
 });
 
 describe('export and import round trip', () => {
   it('exports every recipe as Markdown plus a manifest, and imports it whole into another account', async () => {
-    const [alice, aliceId] = await signUp('rt-alice@example.com');
-    const [bob, bobId] = await signUp('rt-bob@example.com');
+    const { session: alice, id: aliceId } = await signUp(t, 'rt-alice@example.com');
+    const { session: bob, id: bobId } = await signUp(t, 'rt-bob@example.com');
     const work = await folder(aliceId, 'Work');
     const home = await folder(aliceId, 'Home');
     const made = [
@@ -200,16 +193,16 @@ describe('export and import round trip', () => {
   });
 
   it('exports an empty gallery as a zip holding only the manifest', async () => {
-    const [carol] = await signUp('rt-carol@example.com');
+    const { session: carol } = await signUp(t, 'rt-carol@example.com');
     const res = await carol.get('/api/recipes/export');
     const files = unzipSync(res.rawPayload);
     expect(Object.keys(files)).toEqual(['manifest.json']);
     expect(JSON.parse(strFromU8(files['manifest.json']!))).toMatchObject({ count: 0, recipes: [] });
-    expect((await new HttpSession(t.app, ORIGIN).get('/api/recipes/export')).statusCode).toBe(401);
+    expect((await t.session().get('/api/recipes/export')).statusCode).toBe(401);
   });
 
   it('pages the export by the full timestamp, so recipes saved together are each exported once', async () => {
-    const [, id] = await signUp('rt-pages@example.com');
+    const { id } = await signUp(t, 'rt-pages@example.com');
     await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < 7; i++)
         await tx.insert(recipes).values({ id: randomUUID(), userId: id, title: `R${i}`, content: 'x' });
@@ -225,7 +218,7 @@ describe('POST /api/recipes/import', () => {
   let s: HttpSession;
   let id: string;
   beforeAll(async () => {
-    [s, id] = await signUp('imp@example.com');
+    ({ session: s, id } = await signUp(t, 'imp@example.com'));
   });
 
   it('imports a plain Markdown recipe: title from its heading, goal as description, tags queued', async () => {
@@ -393,6 +386,6 @@ describe('POST /api/recipes/import', () => {
       413,
       IMPORT_MESSAGES.tooLarge(IMPORT_FILE_MAX_BYTES),
     );
-    expect((await new HttpSession(t.app, ORIGIN).post('/api/recipes/import', {})).statusCode).toBe(401);
+    expect((await t.session().post('/api/recipes/import', {})).statusCode).toBe(401);
   });
 });

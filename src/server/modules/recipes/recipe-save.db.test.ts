@@ -6,8 +6,8 @@ import { chats, jobs, messages, profiles, recipes } from '../../db/schema';
 import { JOBS_WAKE_TOPIC } from '../../jobs/enqueue';
 import { userTopic } from '../../realtime/user-channel';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
-import { signUpVerified } from '../../test/accounts';
-import { HttpSession } from '../../test/http-session';
+import { signUp } from '../../test/accounts';
+import type { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { limitMessage } from '../billing';
 import { GENERATE_FAILED } from './recipe-save.service';
@@ -36,11 +36,6 @@ let alice: HttpSession;
 let bob: HttpSession;
 let aliceId: string;
 let bobId: string;
-
-async function signUp(email: string): Promise<[HttpSession, string]> {
-  const session = new HttpSession(t.app, ORIGIN);
-  return [session, await signUpVerified(t, session, email)];
-}
 
 /** A chat with one reply in it, written straight to the database. */
 async function replyFor(
@@ -94,8 +89,8 @@ beforeAll(async () => {
     // These tests check what a save queues; running the jobs is enrichment.db.test.ts's part.
     jobs: false,
   });
-  [alice, aliceId] = await signUp('alice@example.com');
-  [bob, bobId] = await signUp('bob@example.com');
+  ({ session: alice, id: aliceId } = await signUp(t, 'alice@example.com'));
+  ({ session: bob, id: bobId } = await signUp(t, 'bob@example.com'));
 });
 afterAll(async () => {
   await t?.close();
@@ -219,7 +214,7 @@ describe('POST /api/recipes/from-message', () => {
   });
 
   it('needs a signed-in user and a message id', async () => {
-    const anonymous = new HttpSession(t.app, ORIGIN);
+    const anonymous = t.session();
     expect((await anonymous.post('/api/recipes/from-message', { messageId: 'x' })).statusCode).toBe(401);
     const res = await alice.post('/api/recipes/from-message', {});
     expect(res.statusCode).toBe(400);
@@ -250,7 +245,7 @@ describe('POST /api/recipes/from-message', () => {
 
 describe('POST /api/recipes/generate', () => {
   it('generates with the configured model, saves with the form fields, counts the generation', async () => {
-    const [carol] = await signUp('carol@example.com');
+    const { session: carol } = await signUp(t, 'carol@example.com');
     const res = await carol.post('/api/recipes/generate', {
       prompt: 'binary search over sorted logs',
       type: 'data-structure',
@@ -296,7 +291,7 @@ describe('POST /api/recipes/generate', () => {
   });
 
   it('stops at the Free plan limit with the chat’s message and saves nothing', async () => {
-    const [dave, daveId] = await signUp('dave@example.com');
+    const { session: dave, id: daveId } = await signUp(t, 'dave@example.com');
     const month = new Date().toISOString().slice(0, 7);
     await t.database.db
       .update(profiles)
@@ -309,7 +304,7 @@ describe('POST /api/recipes/generate', () => {
   });
 
   it("maps the provider's failures on the user's own key to the chat's messages, not counted", async () => {
-    const [erin, erinId] = await signUp('erin@example.com');
+    const { session: erin, id: erinId } = await signUp(t, 'erin@example.com');
     const key = { 'x-gemini-api-key': 'user-own-key-123' };
     fake.reset({ status: 401, chunkDelayMs: 0 });
     const auth = await erin.post('/api/recipes/generate', { prompt: 'a plan' }, key);
@@ -352,8 +347,7 @@ describe('generate with a configured provider that fails', () => {
   afterAll(async () => t2?.close());
 
   it("gives the generation back and answers the chat's message or 'Failed to generate recipe'", async () => {
-    const s = new HttpSession(t2.app, ORIGIN);
-    await signUpVerified(t2, s, 'frank@example.com');
+    const { session: s } = await signUp(t2, 'frank@example.com');
     fake.reset({ status: 500, chunkDelayMs: 0 });
     const failed = await s.post('/api/recipes/generate', { prompt: 'a plan' });
     expect(failed.statusCode).toBe(502);

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { signUpVerified } from '../../test/accounts';
-import { HttpSession } from '../../test/http-session';
+import { signUp as signUpUser } from '../../test/accounts';
+import type { HttpSession } from '../../test/http-session';
 import type { TestApp } from '../../test/test-app';
 import { userTopic } from '../../realtime/user-channel';
 
@@ -14,9 +14,9 @@ export interface TestUser {
   events: Array<{ type: string; [key: string]: unknown }>;
 }
 
+/** A verified user (test/accounts.ts's signUp) whose live events the test collects. */
 export async function signUp(t: TestApp, email: string): Promise<TestUser> {
-  const session = new HttpSession(t.app, ORIGIN);
-  const id = await signUpVerified(t, session, email);
+  const { id, session } = await signUpUser(t, email);
   const events: TestUser['events'] = [];
   t.bus.subscribe(userTopic(id), (data) => events.push(data as TestUser['events'][number]));
   return { id, session, events };
