@@ -32,8 +32,11 @@ beforeAll(async () => {
       app.get('/api/_t/boom', async () => {
         throw new Error('database password is hunter2 at /srv/secret.ts:12');
       });
-      app.get('/api/_t/conflict', async () => {
-        throw new AppError('CONFLICT', 'That name is taken.');
+      app.get('/api/_t/keyed', async () => {
+        throw new AppError('allowance.limitReached', { limit: 3 });
+      });
+      app.get('/api/_t/plain', async () => {
+        throw new AppError('chat.replyInProgress');
       });
       app.get('/api/_t/big', async () => ({
         items: Array.from({ length: 500 }, (_, i) => `item number ${i}`),
@@ -140,7 +143,12 @@ describe('bad input', () => {
       payload: { title: 'far too long a title' },
     });
     expect(res.statusCode).toBe(400);
-    expect(expectApiError(res.body, 'VALIDATION_ERROR').message).toContain('title');
+    const error = expectApiError(res.body, 'VALIDATION_ERROR');
+    expect(error.message).toContain('title');
+    expect(error).toMatchObject({
+      key: 'request.invalid',
+      params: { details: expect.stringContaining('title') },
+    });
     const ok = await t.app.inject({ method: 'POST', url: '/api/_t/echo', payload: { title: 'fine' } });
     expect(ok.json()).toEqual({ title: 'fine' });
   });
@@ -161,10 +169,24 @@ describe('bad input', () => {
     expect(error.message).toBe('Something went wrong on our side. Please try again.');
   });
 
-  it('passes typed application errors through', async () => {
-    const res = await t.app.inject('/api/_t/conflict');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: 'That name is taken.' });
+  it('answers a thrown key with its category, its parameters and its English text', async () => {
+    const res = await t.app.inject('/api/_t/keyed');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      code: 'LIMIT_REACHED',
+      key: 'allowance.limitReached',
+      params: { limit: 3 },
+      message:
+        "You've used all 3 free recipe generations for this month. Upgrade to the Standard plan for unlimited recipes.",
+    });
+    const plain = await t.app.inject('/api/_t/plain');
+    expect(plain.statusCode).toBe(409);
+    // A key without placeholders carries no params.
+    expect(plain.json()).toEqual({
+      code: 'CONFLICT',
+      key: 'chat.replyInProgress',
+      message: 'A reply is still being written. Wait for it or stop it first.',
+    });
   });
 
   it('survives a bad URL', async () => {

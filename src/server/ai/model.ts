@@ -1,3 +1,5 @@
+import type { ErrorKey } from '@shared/errors/error-table';
+
 /**
  * The model seam: what the chat needs from any provider. The AI SDK providers and the offline
  * composer both implement it.
@@ -49,9 +51,10 @@ export class GenerationFailure extends Error {
   }
 }
 
-export const FAILURE_MESSAGES: Record<Exclude<FailureKind, 'cancelled'>, string> = {
-  auth: 'API key error. Please check your Gemini API key configuration.',
-  'rate-limit': 'Rate limit exceeded. Please try again in a moment.',
-  transient: 'An error occurred while processing your request.',
-  other: 'An error occurred while processing your request.',
-};
+/** What a failure is called in the error table (shared/errors/chat-errors.ts). */
+export const FAILURE_KEYS = {
+  auth: 'generation.apiKey',
+  'rate-limit': 'generation.rateLimited',
+  transient: 'generation.failed',
+  other: 'generation.failed',
+} as const satisfies Record<Exclude<FailureKind, 'cancelled'>, ErrorKey>;

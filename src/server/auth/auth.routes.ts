@@ -1,10 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AUTH_MESSAGES,
-  attemptsRemainingMessage,
-  lockoutMessage,
-  verificationMailLimitMessage,
-} from '@shared/contracts/auth';
 import type { EndpointDefinition } from '@shared/contracts/endpoint';
 import { authEndpoints } from '@shared/contracts/endpoints/auth';
 import { displayNameFromEmail } from '@shared/contracts/profile';
@@ -75,7 +69,7 @@ export async function authRoutes(
     const check = await limiter.check(keys);
     if (check.locked) {
       reply.header('retry-after', String(Math.ceil(check.retryAfterMs / 1000)));
-      throw new AppError('RATE_LIMITED', lockoutMessage(minutesLeft(check.retryAfterMs)));
+      throw new AppError('auth.lockedOut', { minutes: minutesLeft(check.retryAfterMs) });
     }
     const response = await forward(auth, request, body);
     if (response.ok) {
@@ -88,10 +82,18 @@ export async function authRoutes(
     const { remaining, retryAfterMs } = await limiter.recordFailure(keys);
     if (retryAfterMs) {
       reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-      return answer(reply, response, path, { message: lockoutMessage(minutesLeft(retryAfterMs)) });
+      return answer(
+        reply,
+        response,
+        path,
+        new AppError('auth.lockedOut', { minutes: minutesLeft(retryAfterMs) }),
+      );
     }
-    const warning = remaining <= 2 ? ` ${attemptsRemainingMessage(remaining)}` : '';
-    return answer(reply, response, path, { message: `${AUTH_MESSAGES.wrongCredentials}${warning}` });
+    const refusal =
+      remaining <= 2
+        ? new AppError('auth.wrongCredentialsAttemptsLeft', { remaining })
+        : new AppError('auth.wrongCredentials');
+    return answer(reply, response, path, refusal);
   });
 
   route(authEndpoints.changePassword, async ({ request, reply, body, user }) => {
@@ -105,7 +107,7 @@ export async function authRoutes(
     const check = await mailLimit.take(body.email, request.ip);
     if (check.locked) {
       reply.header('retry-after', String(Math.ceil(check.retryAfterMs / 1000)));
-      throw new AppError('RATE_LIMITED', verificationMailLimitMessage(minutesLeft(check.retryAfterMs)));
+      throw new AppError('auth.verificationMailLimit', { minutes: minutesLeft(check.retryAfterMs) });
     }
     return answer(reply, await forward(auth, request, body), authEndpoints.sendVerificationEmail.path);
   });

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_BASE_PATH, type Auth } from './auth';
+import type { AppError } from '../http/app-error';
 import { translateAuthError } from './auth-errors';
 
 /**
  * Hands an account request, once our route validated it, to better-auth's fetch-style handler,
  * and answers with better-auth's response: status, headers and cookies as they came, the body of
- * a success unchanged, an error rewritten into the app's `{ code, message }` with the spec's words.
+ * a success unchanged, an error rewritten into the app's `{ code, message, key, params }` with the spec's words.
  */
 
 /** The request's headers for better-auth, with the client address Fastify resolved. */
@@ -43,13 +44,13 @@ export async function forward(
 
 /**
  * Answers better-auth's response for the endpoint at `path` (the wording of some errors depends
- * on it); `override` replaces an error's message (the sign-in limiter's warnings).
+ * on it); `instead` is our own error for a failure (the sign-in limiter's warnings).
  */
 export async function answer(
   reply: FastifyReply,
   response: Response,
   path: string,
-  override?: { message: string },
+  instead?: AppError,
 ): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -66,8 +67,7 @@ export async function answer(
   } catch {
     parsed = null;
   }
-  const error = translateAuthError(path, response.status, parsed);
   return reply
     .type('application/json; charset=utf-8')
-    .send(override ? { ...error, message: override.message } : error);
+    .send(translateAuthError(path, response.status, parsed, instead));
 }

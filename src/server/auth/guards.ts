@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import type { SignedOutKey } from '@shared/errors/error-table';
 import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
 
@@ -42,27 +42,26 @@ export function guards(app: FastifyInstance) {
    * them from the validated request, which the preHandler runs after.
    */
   const requireUserSaying =
-    (message: string | ((request: FastifyRequest) => string)) => async (request: FastifyRequest) => {
+    (key: SignedOutKey | ((request: FastifyRequest) => SignedOutKey)) => async (request: FastifyRequest) => {
       const session = await readSession(app, request);
-      if (!session)
-        throw new AppError('UNAUTHORIZED', typeof message === 'string' ? message : message(request));
+      if (!session) throw new AppError(typeof key === 'string' ? key : key(request));
       request.user = session.user;
     };
-  const requireUser = requireUserSaying(AUTH_MESSAGES.signInRequired);
+  const requireUser = requireUserSaying('auth.signInRequired');
   /**
    * The APIs behind the pages platform.md §2 reserves for a verified e-mail refuse an unverified
    * account here, not only in the browser: throwaway accounts would otherwise farm the allowance.
    */
   const requireVerifiedSaying =
-    (message: string | ((request: FastifyRequest) => string)) => async (request: FastifyRequest) => {
-      await requireUserSaying(message)(request);
-      if (!request.user!.emailVerified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.verificationRequired);
+    (key: SignedOutKey | ((request: FastifyRequest) => SignedOutKey)) => async (request: FastifyRequest) => {
+      await requireUserSaying(key)(request);
+      if (!request.user!.emailVerified) throw new AppError('auth.verificationRequired');
     };
-  const requireVerified = requireVerifiedSaying(AUTH_MESSAGES.signInRequired);
+  const requireVerified = requireVerifiedSaying('auth.signInRequired');
   const requireAdmin = async (request: FastifyRequest) => {
     await requireUser(request);
     if (!isAdminEmail(app.deps.env.ADMIN_EMAILS, request.user!.email)) {
-      throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+      throw new AppError('auth.adminRequired');
     }
   };
   return { requireUser, requireUserSaying, requireVerified, requireVerifiedSaying, requireAdmin };

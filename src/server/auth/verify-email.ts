@@ -1,6 +1,5 @@
 import { verifyJWT } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -43,16 +42,15 @@ export async function verifyEmailWithPassword(
 ): Promise<VerifiedAccount> {
   // verifyJWT checks the signature and the expiry; an expired or forged link reads as null.
   const claims = readClaims(await verifyJWT(input.token, secret));
-  if (!claims) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidLink);
+  if (!claims) throw new AppError('auth.invalidLink');
   const [row] = await db
     .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, claims.email.toLowerCase()))
     .limit(1);
-  if (!row || (claims.userId && claims.userId !== row.id))
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidLink);
+  if (!row || (claims.userId && claims.userId !== row.id)) throw new AppError('auth.invalidLink');
   // A link followed again must not set the password of a verified account: that is a reset's job.
-  if (row.emailVerified) throw new AppError('CONFLICT', AUTH_MESSAGES.alreadyVerifiedSignIn);
+  if (row.emailVerified) throw new AppError('auth.alreadyVerifiedSignIn');
 
   const context = await auth.$context;
   const hash = await context.password.hash(input.password);
@@ -63,6 +61,6 @@ export async function verifyEmailWithPassword(
     await endResetLinks(tx, row.id);
     return true;
   });
-  if (!claimed) throw new AppError('CONFLICT', AUTH_MESSAGES.alreadyVerifiedSignIn);
+  if (!claimed) throw new AppError('auth.alreadyVerifiedSignIn');
   return { userId: row.id, email: row.email };
 }

@@ -56,7 +56,9 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
     let content = assets.get(name);
     if (!content) {
       const asset = ASSETS[name]!;
-      content = asset.file ? readFileSync(path.join(swaggerUiFolder(), asset.file)) : Buffer.from(START_SCRIPT);
+      content = asset.file
+        ? readFileSync(path.join(swaggerUiFolder(), asset.file))
+        : Buffer.from(START_SCRIPT);
       assets.set(name, content);
     }
     return content;
@@ -75,7 +77,10 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
 
   route(apiDocsEndpoints.referenceAsset, async ({ params, reply }) => {
     const asset = Object.hasOwn(ASSETS, params.file) ? ASSETS[params.file] : undefined;
-    if (!asset) throw new AppError('NOT_FOUND', 'No such file.');
-    return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(readAsset(params.file));
+    if (!asset) throw new AppError('docs.noSuchFile');
+    return reply
+      .type(asset.type)
+      .header('cache-control', 'public, max-age=3600')
+      .send(readAsset(params.file));
   });
 }

@@ -1,4 +1,12 @@
 import type { ErrorCode } from '@shared/contracts/errors';
+import {
+  ERROR_TABLE,
+  type ErrorKey,
+  type ErrorParams,
+  errorEntry,
+  type KeyedError,
+  renderErrorText,
+} from '@shared/errors/error-table';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -18,19 +26,35 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The one error type of the API: a stable code, a message for people, and the HTTP status. */
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    options?: { cause?: unknown; status?: number },
-  ) {
-    super(message, { cause: options?.cause });
-    this.name = 'AppError';
-    this.status = options?.status ?? STATUS_BY_CODE[code];
-  }
+interface AppErrorOptions {
+  cause?: unknown;
+  /** Another status than the key's category gives (a provider's failure relayed as 502). */
+  status?: number;
 }
 
-export const notFound = (what = 'The requested resource') =>
-  new AppError('NOT_FOUND', `${what} was not found.`);
+/** The parameters, optional for a key whose text has none, then the options. */
+type AppErrorArgs<K extends ErrorKey> = keyof ErrorParams<K> extends never
+  ? [params?: ErrorParams<K>, options?: AppErrorOptions]
+  : [params: ErrorParams<K>, options?: AppErrorOptions];
+
+/**
+ * The one error type of the API: a key of the error table (shared/errors) with its parameters.
+ * The key's category is the `code` and gives the HTTP status; `message` is its English text, as
+ * the API answers it and the log shows it. The web words the key itself.
+ */
+export class AppError<K extends ErrorKey = ErrorKey> extends Error {
+  readonly key: ErrorKey;
+  readonly params: KeyedError['params'];
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(key: K, ...[params, options]: AppErrorArgs<K>) {
+    super((renderErrorText as (key: K, params?: ErrorParams<K>) => string)(key, params), {
+      cause: options?.cause,
+    });
+    this.name = 'AppError';
+    this.key = key;
+    this.params = params && Object.keys(params).length > 0 ? params : undefined;
+    this.code = (errorEntry(key, params) ?? ERROR_TABLE['request.internal']).code;
+    this.status = options?.status ?? STATUS_BY_CODE[this.code];
+  }
+}

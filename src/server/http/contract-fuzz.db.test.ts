@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointDefinition, fillPath } from '@shared/contracts/endpoint';
 import { ERROR_CODES } from '@shared/contracts/errors';
+import { ERROR_KEYS, englishText, type KeyedError } from '@shared/errors/error-table';
 import { safeParseInput } from '@shared/contracts/safe-parse-input';
 import { signUp } from '../test/accounts';
 import type { HttpSession } from '../test/http-session';
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * Contract fuzzing, from the endpoint definitions: every endpoint the app registered is called
  * with bodies, queries and path parameters derived from its own schemas (valid ones, and hostile
  * ones: wrong types, nulls, huge and odd unicode strings, `__proto__` keys, deep nesting). Whatever
- * arrives, the server answers below 500, every error is `{ code, message }` with no internals, and
+ * arrives, the server answers below 500, every error is `{ code, message, key, params? }` with no internals, and
  * a request its schemas refuse changes nothing in the database. Endpoints added later join in.
  * FUZZ_ONLY=<part of a path> narrows a run; FUZZ_TIMES=1 prints each endpoint's time.
  */
@@ -89,10 +90,23 @@ function expectWellFormed(res: { statusCode: number; body: string }, what: strin
   if (res.statusCode < 400) return;
   const body = JSON.parse(res.body) as Record<string, unknown>;
   // The shared-chat page's answer keeps the spec's fields beside them; nothing else may appear.
-  const extra = Object.keys(body).filter((key) => !['code', 'message', ...SPEC_ERROR_FIELDS].includes(key));
+  const extra = Object.keys(body).filter(
+    (key) => !['code', 'message', 'key', 'params', ...SPEC_ERROR_FIELDS].includes(key),
+  );
   expect(extra, what).toEqual([]);
   expect(ERROR_CODES, what).toContain(body.code);
+  expect(ERROR_KEYS, what).toContain(body.key);
+  const params = body.params as Record<string, unknown> | undefined;
+  if (params !== undefined)
+    expect(
+      Object.values(params).every((value) => typeof value === 'string' || typeof value === 'number'),
+      what,
+    ).toBe(true);
   expect(typeof body.message === 'string' && body.message.length > 0, what).toBe(true);
+  // The message is the key's English text with these parameters: nothing rides along in it.
+  expect(body.message, what).toBe(
+    englishText({ key: String(body.key), params: params as KeyedError['params'] }),
+  );
   expect(res.body, what).not.toMatch(INTERNALS);
 }
 
@@ -152,7 +166,7 @@ describe('contract fuzzing of every endpoint', () => {
   });
 
   it(
-    'answers every valid and hostile request below 500, errors as { code, message }, refusals changing nothing',
+    'answers every valid and hostile request below 500, errors as { code, message, key, params }, refusals changing nothing',
     async () => {
       for (const definition of t.app.endpoints.definitions) {
         const name = `${definition.method} ${definition.path}`;

@@ -18,7 +18,7 @@ export function registerCsrfGuard(app: FastifyInstance, trustedOrigins: string[]
     const sameSite = site === undefined || site === 'same-origin' || site === 'none';
     const originOk = origin === undefined || trusted.has(origin);
     if (!sameSite || !originOk) {
-      throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
+      throw new AppError('request.crossSite');
     }
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import type { EndpointDefinition, EndpointInput, EndpointResult } from '@shared/contracts/endpoint';
 import { guards, type SessionUser } from '../auth/guards';
 
@@ -33,7 +32,9 @@ declare module 'fastify' {
   }
 }
 
-type UserOf<D extends EndpointDefinition> = D['access'] extends 'public' ? SessionUser | undefined : SessionUser;
+type UserOf<D extends EndpointDefinition> = D['access'] extends 'public'
+  ? SessionUser | undefined
+  : SessionUser;
 
 export type EndpointContext<D extends EndpointDefinition> = EndpointInput<D> & {
   /** The signed-in user; always there unless the endpoint is public (then set only if a guard ran). */
@@ -55,10 +56,9 @@ export function endpointRoutes(app: FastifyInstance) {
   const { requireUserSaying, requireVerifiedSaying, requireAdmin } = guards(app);
 
   function guardFor(definition: EndpointDefinition): preValidationAsyncHookHandler | undefined {
-    const message = definition.signedOutMessage ?? AUTH_MESSAGES.signInRequired;
-    // Guards run before validation: a message picked from the body reads it as sent (parsed JSON).
-    const signedOut =
-      typeof message === 'string' ? message : (request: FastifyRequest) => message(request.body);
+    const key = definition.signedOutKey ?? 'auth.signInRequired';
+    // Guards run before validation: a key picked from the body reads it as sent (parsed JSON).
+    const signedOut = typeof key === 'string' ? key : (request: FastifyRequest) => key(request.body);
     switch (definition.access) {
       case 'public':
         return undefined;

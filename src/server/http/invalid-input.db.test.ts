@@ -7,7 +7,7 @@ import { chats, folders, recipes } from '../db/schema';
 import { call, ORIGIN, RECIPE_CONTENT, signUp, type TestUser } from '../modules/recipes/recipes-test-kit';
 import { multipartBody, type MultipartFile } from '../test/multipart';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { IMPORT_MESSAGES } from '../modules/recipes/recipe-files';
+import { renderErrorText } from '@shared/errors/error-table';
 
 /**
  * Inputs that used to reach the database or the runtime and answer 500: NUL characters, HTML
@@ -173,7 +173,7 @@ describe('imports', () => {
           { title: 'Ancient', content: RECIPE_CONTENT, createdAt: '-271821-04-20T00:00:00Z' },
         ]),
       }),
-      `old.json (recipe 2): createdAt: ${IMPORT_MESSAGES.dateTooEarly}`,
+      renderErrorText('import.dateTooEarly', { source: 'old.json (recipe 2)' }),
     );
     expect(await written()).toEqual(before);
   });

@@ -12,9 +12,6 @@ export async function registerRouteRateLimits(app: FastifyInstance): Promise<voi
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-      ),
+      new AppError('request.tooManyRequests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 }

@@ -3,21 +3,28 @@ import type { z, ZodError, ZodType } from 'zod';
 import { safeParseInput } from '@shared/contracts/safe-parse-input';
 import { AppError } from './app-error';
 
-/** A short, readable summary of what was wrong: "title: Too long; tags.2: Expected string". */
+/**
+ * A short, readable summary of what was wrong, the `details` of 'request.invalid':
+ * "title: Too long; tags.2: Expected string".
+ */
 export function describeZodError(error: ZodError): string {
   const parts = error.issues.slice(0, 5).map((issue) => {
     const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
     return `${where}${issue.message}`;
   });
   const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
-  return `Invalid request. ${parts.join('; ')}${more}`;
+  return `${parts.join('; ')}${more}`;
 }
 
-/** Parses with a zod schema (and the shared no-NUL rule) or throws a VALIDATION_ERROR AppError. */
+/** Parses with a zod schema (and the shared no-NUL rule) or throws 'request.invalid'. */
 export function parseOrThrow<S extends ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = safeParseInput(schema, data);
   if (!result.success)
-    throw new AppError('VALIDATION_ERROR', describeZodError(result.error), { cause: result.error });
+    throw new AppError(
+      'request.invalid',
+      { details: describeZodError(result.error) },
+      { cause: result.error },
+    );
   return result.data;
 }
 

@@ -63,7 +63,7 @@ export async function registerWebApp(
       !API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix)) &&
       !HASHED_ASSET.test(pathname);
     if (!wantsPage || !heads) {
-      throw new AppError('NOT_FOUND', `No route matches ${request.method} ${pathname}.`);
+      throw new AppError('request.noRoute', { method: request.method, path: pathname });
     }
     const redirect = resolveRedirect(pathname);
     if (redirect) return reply.redirect(redirect + (request.url.slice(pathname.length) || ''), 301);

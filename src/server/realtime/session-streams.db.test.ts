@@ -77,6 +77,7 @@ describe('event streams and their sessions', () => {
     expect(reply.events.at(-1)).toEqual({
       type: 'error',
       code: 'UNAUTHORIZED',
+      key: 'auth.signInRequired',
       message: AUTH_MESSAGES.signInRequired,
     });
   });

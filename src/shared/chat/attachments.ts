@@ -1,3 +1,5 @@
+import { ERROR_TABLE, renderErrorText } from '../errors/error-table';
+
 /**
  * Chat attachments (chat-assistant.md §3 Allowed attachment types, §5 Attachments). The browser
  * uses these rules to skip a file early; the server applies the same ones again, plus a check of
@@ -114,17 +116,15 @@ export function formatFileSize(bytes: number): string {
 }
 
 export const ATTACHMENT_MESSAGES = {
-  notAllowed: (name: string) => `${name} was not attached: this file type is not supported.`,
-  empty: (name: string) => `${name} was not attached: the file is empty.`,
-  tooLarge: (name: string) => `${name} was not attached: files can be at most 20 MB.`,
+  notAllowed: (name: string) => renderErrorText('attachment.notAllowed', { name }),
+  empty: (name: string) => renderErrorText('attachment.empty', { name }),
+  tooLarge: (name: string) => renderErrorText('attachment.tooLarge', { name }),
   tooMany: `You can attach at most ${ATTACHMENTS_PER_MESSAGE} files to a message.`,
-  contentMismatch: (name: string) =>
-    `${name} was not attached: its content does not match its type.`,
-  unreadableImage: (name: string) => `${name} was not attached: the image could not be read.`,
-  tooManyPixels: (name: string) =>
-    `${name} was not attached: the image is too large (at most 24 megapixels, such as 6000x4000).`,
-  notFound: 'This attachment was not found.',
-  alreadySent: 'This attachment belongs to a message that was already sent.',
-  signInRequired: 'Please sign in to store attachments.',
-  noFile: 'Choose a file to attach.',
+  contentMismatch: (name: string) => renderErrorText('attachment.contentMismatch', { name }),
+  unreadableImage: (name: string) => renderErrorText('attachment.unreadableImage', { name }),
+  tooManyPixels: (name: string) => renderErrorText('attachment.tooManyPixels', { name }),
+  notFound: ERROR_TABLE['attachment.notFound'].text,
+  alreadySent: ERROR_TABLE['attachment.alreadySent'].text,
+  signInRequired: ERROR_TABLE['auth.signInToAttach'].text,
+  noFile: ERROR_TABLE['attachment.noFile'].text,
 } as const;

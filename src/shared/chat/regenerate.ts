@@ -16,8 +16,6 @@ export const REGENERATE_INSTRUCTIONS: Record<RegenerateOption, string | null> = 
     'Answer again with a clearly different approach from your previous answer: a new angle, different principles, operations and steps, in the same format.',
 };
 
-export const REGENERATION_FAILED = 'Sorry, I encountered an error regenerating the response.';
-
 /**
  * The history a regeneration sends: the conversation before the reply, the last user message
  * carrying the option's instruction. 'different' also shows the model the answer to move away from.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { ERROR_TABLE } from '../errors/error-table';
 
 /**
  * Request contracts of the account endpoints (served under /api/auth by better-auth; the server
@@ -10,38 +11,31 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 
 export const AUTH_MESSAGES = {
-  invalidEmail: 'Invalid email address.',
-  passwordTooShort: 'Password should be at least 6 characters.',
+  invalidEmail: ERROR_TABLE['auth.invalidEmail'].text,
+  passwordTooShort: ERROR_TABLE['auth.passwordTooShort'].text,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
-  wrongCredentials: 'Incorrect email or password.',
-  emailInUse: 'An account with this email already exists.',
-  currentPasswordIncorrect: 'Current password is incorrect',
+  wrongCredentials: ERROR_TABLE['auth.wrongCredentials'].text,
+  emailInUse: ERROR_TABLE['auth.emailInUse'].text,
+  currentPasswordIncorrect: ERROR_TABLE['auth.currentPasswordIncorrect'].text,
   newPasswordsMismatch: 'New passwords do not match',
   newPasswordTooShort: 'Password must be at least 6 characters long',
   passwordUpdated: 'Password updated successfully',
   passwordsMismatch: 'Passwords do not match',
   signUpPasswordTooShort: 'Password must be at least 6 characters',
-  invalidLink: 'This link is invalid or has expired. Request a new one.',
+  invalidLink: ERROR_TABLE['auth.invalidLink'].text,
   deleteConfirm: 'Please type "DELETE" to confirm account deletion',
-  reauthenticate: 'Please sign out and sign back in before deleting your account',
+  reauthenticate: ERROR_TABLE['auth.reauthenticate'].text,
   signedOutEverywhere: 'Signed out of all devices successfully',
   verificationSent: 'Verification email sent! Please check your inbox.',
-  alreadyVerified: 'Your email address is already verified.',
-  alreadyVerifiedSignIn:
-    'Your email address is already verified. Sign in with your password, or reset it if you have forgotten it.',
-  invalidTwoFactorCode: 'That code is not valid. Check your authenticator app and try again.',
+  alreadyVerified: ERROR_TABLE['auth.alreadyVerified'].text,
+  alreadyVerifiedSignIn: ERROR_TABLE['auth.alreadyVerifiedSignIn'].text,
+  invalidTwoFactorCode: ERROR_TABLE['auth.invalidTwoFactorCode'].text,
   twoFactorCodeFormat: 'Enter the 6-digit code.',
-  signInRequired: 'Please sign in to continue.',
-  verificationRequired: 'Please verify your email address to continue.',
-  adminRequired: "You don't have permission to access this page. Admin privileges are required.",
-  generic: 'An authentication error occurred.',
+  signInRequired: ERROR_TABLE['auth.signInRequired'].text,
+  verificationRequired: ERROR_TABLE['auth.verificationRequired'].text,
+  adminRequired: ERROR_TABLE['auth.adminRequired'].text,
+  generic: ERROR_TABLE['auth.generic'].text,
 } as const;
-
-export const lockoutMessage = (minutes: number) =>
-  `Too many authentication attempts. Please try again in ${minutes} minute(s).`;
-export const verificationMailLimitMessage = (minutes: number) =>
-  `Too many verification emails were requested. Please try again in ${minutes} minute(s).`;
-export const attemptsRemainingMessage = (n: number) => `${n} attempt(s) remaining before temporary lockout.`;
 
 const email = z
   .string({ error: AUTH_MESSAGES.invalidEmail })

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { ERROR_TABLE } from '../errors/error-table';
 import { attachmentSchema } from './chat';
 
 /** Shared chats and the chat history page (platform.md §2, §3, §7 sharechat / getsharedchat, §8). */
 export const SHARE_MESSAGES = {
-  missing: 'Share ID is missing.',
-  notFound: 'This shared chat link is invalid or has expired.',
-  forbidden: 'You do not have permission to view this chat.',
+  missing: ERROR_TABLE['share.missing'].text,
+  notFound: ERROR_TABLE['share.notFound'].text,
+  forbidden: ERROR_TABLE['share.forbidden'].text,
   failed: 'Failed to load shared chat. Please try again later.',
   createFailed: 'Failed to create shareable link. Please try again.',
-  signInRequired: 'Please sign in to share recipes.',
+  signInRequired: ERROR_TABLE['auth.signInToShare'].text,
 } as const;
 
 export const shareIdParams = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_MESSAGES, ATTACHMENTS_PER_MESSAGE } from '../chat/attachments';
 import { findUnusableEntity, MESSAGE_MAX_CHARS } from '../chat/input';
+import { ERROR_KEYS } from '../errors/error-table';
 
 /** Chats, messages and the generation stream (chat-assistant.md §3 Message, §4 Streaming message). */
 export const MESSAGE_STATUSES = ['complete', 'streaming', 'interrupted', 'cancelled', 'error'] as const;
@@ -25,7 +26,9 @@ export const messageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   status: z.enum(MESSAGE_STATUSES),
+  /** Why the reply failed, in English; `errorKey` names it in the error table (shared/errors). */
   error: z.string().nullable(),
+  errorKey: z.string().nullish(),
   notice: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -176,7 +179,14 @@ export const streamEventSchema = z.discriminatedUnion('type', [
     chatTitle: z.string().optional(),
     usage: usageSchema.optional(),
   }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  /** `key` and `params` name the error in the error table; `message` is its English text. */
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    key: z.enum(ERROR_KEYS),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    message: z.string(),
+  }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 /** The per-token events (text and reasoning), many a second while a reply streams. */

@@ -1,4 +1,5 @@
 import type { z, ZodType } from 'zod';
+import type { SignedOutKey } from '../errors/error-table';
 import type { ErrorCode } from './errors';
 
 /**
@@ -58,7 +59,7 @@ export interface EndpointDefinition {
    * picks them from the validated body, for an endpoint whose words depend on what it is asked
    * (PATCH /api/recipes/:id: a move has its own); it must be pure, the guard calls it per request.
    */
-  signedOutMessage?: string | ((body: unknown) => string);
+  signedOutKey?: SignedOutKey | ((body: unknown) => SignedOutKey);
   /** Error codes the endpoint may answer with, beyond those of its access level and validation. */
   errors?: readonly ErrorCode[];
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { ERROR_KEYS } from '../errors/error-table';
 
-/** Every error the API answers with has this shape; `code` is stable, `message` is for people. */
+/**
+ * Every error the API answers with has this shape: `code` is the category (it gives the status),
+ * `key` names the error in the error table (shared/errors) and `params` fill its text; `message`
+ * is that text in English, for clients that show it as it is.
+ */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_ERROR',
@@ -23,5 +28,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const apiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
+  key: z.enum(ERROR_KEYS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

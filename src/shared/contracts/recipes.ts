@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { ERROR_TABLE, renderErrorText } from '../errors/error-table';
 
 /**
  * Saved recipes and folders (chat-assistant.md §3 Saved recipe, platform.md §3 Recipe (gallery),
@@ -55,29 +56,18 @@ export const MESSAGES = {
   titleTooLong: `Title must be ${LIMITS.recipeTitleMax} characters or less`,
   descriptionTooLong: `Description must be ${LIMITS.descriptionMax} characters or less`,
   contentRequired: 'Recipe content is required',
-  contentTooLong: `Recipe content is too long: keep it under ${RECIPE_CONTENT_MAX.toLocaleString('en-US')} characters.`,
+  contentTooLong: renderErrorText('recipe.contentTooLong', {
+    max: RECIPE_CONTENT_MAX.toLocaleString('en-US'),
+  }),
   tagTooLong: `Tags must be ${TAG_MAX_CHARS} characters or less`,
   tooManyTags: `A recipe can have at most ${LIMITS.tagsMaxSaved} tags`,
   folderNameEmpty: 'Folder name cannot be empty.',
   folderNameTooLong: `Folder name must be ${FOLDER_NAME_MAX} characters or less`,
   promptRequired: 'Please enter a recipe prompt',
-  recipeNotFound: 'Recipe not found',
-  folderNotFound: 'Folder not found',
-  messageNotFound: 'Message not found',
-  notARecipe: 'This message is not a finished recipe, so it cannot be saved.',
-} as const;
-
-/**
- * What a signed-out caller is told (401) by the folder routes, moving a recipe and the generate
- * form, in the spec's words (platform.md §8 "Folder provider errors: 'User must be logged in to ...'").
- */
-export const SIGNED_OUT_MESSAGES = {
-  viewFolders: 'User must be logged in to view folders.',
-  createFolders: 'User must be logged in to create folders.',
-  renameFolders: 'User must be logged in to rename folders.',
-  deleteFolders: 'User must be logged in to delete folders.',
-  moveRecipes: 'User must be logged in to move recipes.',
-  generateRecipes: 'User must be logged in to generate recipes.',
+  recipeNotFound: ERROR_TABLE['recipe.notFound'].text,
+  folderNotFound: ERROR_TABLE['recipe.folderNotFound'].text,
+  messageNotFound: ERROR_TABLE['recipe.messageNotFound'].text,
+  notARecipe: ERROR_TABLE['recipe.notARecipe'].text,
 } as const;
 
 /** Tags as the spec wants them: trimmed, blanks dropped, no duplicates (case-insensitive). */

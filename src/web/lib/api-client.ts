@@ -1,15 +1,22 @@
 import type { ApiError } from '@shared/contracts/errors';
+import type { KeyedError } from '@shared/errors/error-table';
+import { errorText } from './error-text';
 
 /** Code of a failure where no HTTP answer arrived at all (offline, DNS, refused). */
 export const NETWORK_ERROR_CODE = 'NETWORK';
 
-/** A failed API call: the server's `{ code, message }`, or a network failure. */
+/**
+ * A failed API call: the server's `{ code, key, params }`, or a network failure. `message` is the
+ * text the user reads (errorText: the key in the reader's language); `key` is what code compares.
+ */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly key?: string,
+    readonly params?: KeyedError['params'],
   ) {
     super(message);
   }
@@ -33,7 +40,7 @@ function isApiError(body: unknown): body is ApiError {
 export const isAbortError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
 
-/** The ApiRequestError for a non-OK response: the server's message, else the fallback. */
+/** The ApiRequestError for a non-OK response: the server's error in the reader's words, else the fallback. */
 export async function toApiError(
   response: Response,
   fallbackMessage = GENERIC_MESSAGE,
@@ -44,7 +51,8 @@ export async function toApiError(
   } catch {
     parsed = null;
   }
-  if (isApiError(parsed)) return new ApiRequestError(parsed.code, parsed.message, response.status);
+  if (isApiError(parsed))
+    return new ApiRequestError(parsed.code, errorText(parsed), response.status, parsed.key, parsed.params);
   return new ApiRequestError(
     response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
     fallbackMessage,

@@ -1,5 +1,6 @@
 import type { Me } from '@shared/contracts/auth';
 import type { ClientConfig } from '@shared/contracts/client-config';
+import { type ErrorKey, type ErrorParamsArg, englishText, errorEntry } from '@shared/errors/error-table';
 import { vi } from 'vitest';
 
 /**
@@ -22,6 +23,15 @@ export const json = (status: number, body: unknown) =>
   });
 
 export const apiError = (status: number, code: string, message: string) => json(status, { code, message });
+
+/** An error as the server answers it: a key of the error table with its code and English text. */
+export const keyedApiError = <K extends ErrorKey>(status: number, key: K, ...[params]: ErrorParamsArg<K>) =>
+  json(status, {
+    code: errorEntry(key, params)!.code,
+    key,
+    ...(params ? { params } : {}),
+    message: englishText({ key, params }),
+  });
 
 export function makeUser(overrides: Partial<FakeUser> = {}): FakeUser {
   return {

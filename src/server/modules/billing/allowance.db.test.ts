@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { Allowance, limitMessage } from './allowance.service';
+import { Allowance } from './allowance.service';
 
 /** The one place generations are counted: reserve, refund once, own keys free, limits worded. */
 let t: TestApp;
@@ -23,7 +23,8 @@ describe('the allowance', () => {
     await allowance.reserve({ userId });
     await expect(allowance.reserve({ userId })).rejects.toMatchObject({
       code: 'LIMIT_REACHED',
-      message: limitMessage(2, false),
+      key: 'allowance.limitReached',
+      params: { limit: 2 },
     });
     await first.refund();
     await first.refund();
@@ -48,7 +49,8 @@ describe('the allowance', () => {
       allowance.reserve({ anonymous: { sessionId: 's-2', ip: '10.5.0.1' } }),
     ).rejects.toMatchObject({
       code: 'LIMIT_REACHED',
-      message: limitMessage(2, true),
+      key: 'allowance.limitReachedAnonymous',
+      params: { limit: 2 },
     });
     await second.refund();
     await second.refund();

@@ -33,11 +33,6 @@ export interface Reservation {
   refund(): Promise<void>;
 }
 
-export const limitMessage = (limit: number, anonymous: boolean) =>
-  anonymous
-    ? `You've used your ${limit} free recipe generations. Sign up for free to keep creating recipes.`
-    : `You've used all ${limit} free recipe generations for this month. Upgrade to the Standard plan for unlimited recipes.`;
-
 const anonymousKeys = ({ sessionId, ip }: { sessionId: string; ip: string }) => [
   `session:${sessionId}`,
   `ip:${ip}`,
@@ -64,7 +59,7 @@ export class Allowance {
       return { usage: await this.usage(payer), chargedMonth: null, refund: NOTHING_TO_REFUND };
     if ('userId' in payer) {
       const taken = await reserveUserGeneration(this.db, payer.userId, this.limit);
-      if (!taken.allowed) throw new AppError('LIMIT_REACHED', limitMessage(this.limit, false));
+      if (!taken.allowed) throw new AppError('allowance.limitReached', { limit: this.limit });
       const month = taken.chargedMonth;
       return {
         usage: taken.usage,
@@ -75,7 +70,7 @@ export class Allowance {
     const keys = anonymousKeys(payer.anonymous);
     const month = currentMonth();
     const taken = await reserveAnonymousGeneration(this.db, keys, this.limit);
-    if (!taken.allowed) throw new AppError('LIMIT_REACHED', limitMessage(this.limit, true));
+    if (!taken.allowed) throw new AppError('allowance.limitReachedAnonymous', { limit: this.limit });
     return {
       usage: taken.usage,
       chargedMonth: month,

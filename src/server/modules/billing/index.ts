@@ -3,4 +3,4 @@
  * modules"). Everything else in this folder is its own business.
  */
 export { currentMonth } from './allowance.queries';
-export { Allowance, limitMessage, type Payer, type Reservation, refundReply } from './allowance.service';
+export { Allowance, type Payer, type Reservation, refundReply } from './allowance.service';

@@ -87,7 +87,7 @@ describe('regenerate and versions', () => {
 
     const out = await alice.post(`/api/messages/${id}/version`, { index: 2 });
     expect(out.statusCode).toBe(400);
-    expect(out.json()).toEqual({
+    expect(out.json()).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Version 3 does not exist: this message has 2 versions.',
     });
@@ -117,6 +117,7 @@ describe('regenerate and versions', () => {
     expect(sse.events).toContainEqual({
       type: 'error',
       code: 'GENERATION_FAILED',
+      key: 'generation.regenerationFailed',
       message: 'Sorry, I encountered an error regenerating the response.',
     });
     const [, reply] = await messagesOf(sent.chat.id);
@@ -127,6 +128,7 @@ describe('regenerate and versions', () => {
       currentResponseIndex: 0,
       regenerationCount: 0,
       error: 'Sorry, I encountered an error regenerating the response.',
+      errorKey: 'generation.regenerationFailed',
     });
   });
 
@@ -148,7 +150,7 @@ describe('regenerate and versions', () => {
     await untilDone(id);
     const again = await alice.post(`/api/messages/${id}/regenerate`, { option: 'default' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'This reply did not finish: use Retry instead.',
     });
@@ -216,7 +218,10 @@ describe('editing a user message', () => {
     const sent = await chatWithReply('plan a hike');
     const empty = await alice.post(`/api/messages/${sent.userMessage.id}/edit`, { content: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Type a message before sending.' });
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Type a message before sending.',
+    });
     const long = await alice.post(`/api/messages/${sent.userMessage.id}/edit`, {
       content: 'x'.repeat(50_001),
     });
@@ -327,7 +332,7 @@ describe('access', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'This message was not found.' });
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This message was not found.' });
     }
     const [user, assistant] = await messagesOf(sent.chat.id);
     expect(user!.content).toBe('plan alice secrets');

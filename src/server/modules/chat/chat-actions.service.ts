@@ -51,20 +51,19 @@ export class ChatActionsService {
   }): Promise<MessageRow> {
     const { db, manager, log } = this.deps;
     const { message, userId } = params;
-    if (message.role !== 'assistant')
-      throw new AppError('chat.onlyReplyRegenerated');
-    if (await activeReplyInChat(db, message.chatId))
-      throw new AppError('chat.replyInProgress');
+    if (message.role !== 'assistant') throw new AppError('chat.onlyReplyRegenerated');
+    if (await activeReplyInChat(db, message.chatId)) throw new AppError('chat.replyInProgress');
     const rows = await listMessages(db, message.chatId);
     const at = rows.findIndex((m) => m.id === message.id);
     const history = await modelHistory(db, this.deps.storage, rows.slice(0, at));
-    if (history.at(-1)?.role !== 'user')
-      throw new AppError('chat.noQuestionToAnswer');
+    if (history.at(-1)?.role !== 'user') throw new AppError('chat.noQuestionToAnswer');
 
     const previousIndex = message.currentResponseIndex;
     const unfinished =
       params.restartUnfinished && (message.status === 'error' || message.status === 'interrupted');
-    const refusal = new AppError(message.status === 'streaming' ? 'chat.replyInProgress' : 'chat.unfinishedUseRetry');
+    const refusal = new AppError(
+      message.status === 'streaming' ? 'chat.replyInProgress' : 'chat.unfinishedUseRetry',
+    );
     // Before anything is taken from the allowance (startRegeneration's states).
     if (!unfinished && message.status !== 'complete' && message.status !== 'cancelled') throw refusal;
 
@@ -103,8 +102,7 @@ export class ChatActionsService {
 
   async selectVersion(message: MessageRow, index: number): Promise<MessageRow> {
     const count = Math.max(message.responseVersions.length, 1);
-    if (index >= count)
-      throw new AppError('chat.noSuchVersion', { version: index + 1, count });
+    if (index >= count) throw new AppError('chat.noSuchVersion', { version: index + 1, count });
     if (message.responseVersions.length === 0) return message;
     const row = await selectVersion(this.deps.db, message.id, index);
     if (!row) throw new AppError('chat.versionWhileWriting');
@@ -117,8 +115,7 @@ export class ChatActionsService {
     const { message, userId } = params;
     if (message.role !== 'user') throw new AppError('chat.onlyOwnMessagesEdited');
     const content = cleanMessage(params.content, { hasAttachments: message.attachments.length > 0 });
-    if (await activeReplyInChat(db, message.chatId))
-      throw new AppError('chat.replyInProgress');
+    if (await activeReplyInChat(db, message.chatId)) throw new AppError('chat.replyInProgress');
     const rows = await listMessages(db, message.chatId);
     const reply = rows
       .slice(rows.findIndex((m) => m.id === message.id) + 1)

@@ -63,8 +63,7 @@ export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
     const share = await findShare(db, shareId);
     if (!share) return failure(reply, new AppError('share.notFound'));
     // The owner withdrew the link: the chat exists, but this reader may no longer see it.
-    if (!sharePolicy.can(user, 'read', share))
-      return failure(reply, new AppError('share.forbidden'));
+    if (!sharePolicy.can(user, 'read', share)) return failure(reply, new AppError('share.forbidden'));
     const messages = await listSharedMessages(db, share.chatId);
     return {
       success: true,

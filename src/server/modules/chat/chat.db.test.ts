@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@shared/contracts/chat';
 import { chats, messages, profiles } from '../../db/schema';
 import { signUp } from '../../test/accounts';
-import { DEFAULT_BEHAVIOUR, type FakeLlmServer, fakeModelEnv } from '../../test/fakes/fake-llm-server';
+import { DEFAULT_BEHAVIOUR, type FakeLlmServer } from '../../test/fakes/fake-llm-server';
 import type { HttpSession } from '../../test/http-session';
 import { openSse, replayText, replayThinking } from '../../test/sse-client';
 import { createTestApp, type TestAppWithModel } from '../../test/test-app';
@@ -142,19 +142,22 @@ describe('sending and streaming', () => {
 
 describe('provider failures', () => {
   it.each([
-    [401, 'API key error. Please check your Gemini API key configuration.'],
-    [429, 'Rate limit exceeded. Please try again in a moment.'],
-  ] as const)('maps HTTP %i to the spec text', async (status, text) => {
+    [401, 'generation.apiKey', 'API key error. Please check your Gemini API key configuration.'],
+    [429, 'generation.rateLimited', 'Rate limit exceeded. Please try again in a moment.'],
+  ] as const)('maps HTTP %i to the spec text', async (status, key, text) => {
     fake.reset({ status });
     const sent = await newChat(`failing ${status}`);
     const sse = await follow(alice, sent.assistantMessage.id);
-    expect(await sse.until((e) => e.type === 'error')).toMatchObject({ message: text });
+    expect(await sse.until((e) => e.type === 'error')).toMatchObject({ key, message: text });
     expect(await sse.until(done)).toMatchObject({ status: 'error' });
+    // The row keeps the key; the API answers its English text beside it.
     const [row] = await t.database.db
       .select()
       .from(messages)
       .where(eq(messages.id, sent.assistantMessage.id));
-    expect(row).toMatchObject({ status: 'error', error: text });
+    expect(row).toMatchObject({ status: 'error', error: key });
+    const stored = (await alice.get(`/api/chats/${sent.chat.id}`)).json().messages.at(-1);
+    expect(stored).toMatchObject({ status: 'error', error: text, errorKey: key });
     // The user's message is kept.
     const [userRow] = await t.database.db.select().from(messages).where(eq(messages.id, sent.userMessage.id));
     expect(userRow!.content).toBe(`failing ${status}`);
@@ -189,6 +192,7 @@ describe('provider failures', () => {
     const sent = await newChat('endless');
     const sse = await follow(alice, sent.assistantMessage.id);
     expect(await sse.until((e) => e.type === 'error', 15_000)).toMatchObject({
+      key: 'generation.timedOut',
       message: 'The AI service did not answer in time. Please try again.',
     });
   });
@@ -381,8 +385,7 @@ describe('access and bad input', () => {
 describe('Gemini', () => {
   it('streams through the Gemini provider with the configured base URL', async () => {
     const gemini = await createTestApp({
-      // The suite's fake, reached as Gemini this time.
-      env: { PUBLIC_URL: ORIGIN, ...fakeModelEnv(fake, 'gemini') },
+      env: { PUBLIC_URL: ORIGIN, GEMINI_API_KEY: 'server-key', GEMINI_BASE_URL: fake.geminiBaseUrl },
       generation: { flushMs: 40 },
     });
     try {

@@ -1,5 +1,6 @@
 import type { Chat, ChatMessage } from '@shared/contracts/chat';
 import type { ChatRow, MessageRow } from './chat.queries';
+import { presentReplyError } from './reply-error';
 
 export const presentChat = (row: ChatRow): Chat => ({
   id: row.id,
@@ -14,7 +15,7 @@ export const presentMessage = (row: MessageRow): ChatMessage => ({
   role: row.role,
   content: row.content,
   status: row.status,
-  error: row.error,
+  ...presentReplyError(row.error),
   notice: row.notice,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

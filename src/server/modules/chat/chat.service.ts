@@ -9,7 +9,6 @@ import { composeTitle } from '../../ai/offline-composer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { RealtimeBus } from '../../realtime/bus';
-import { ATTACHMENT_MESSAGES } from '@shared/chat/attachments';
 import type { FileStorage } from '../../storage/storage';
 import {
   type AttachmentRow,
@@ -52,8 +51,7 @@ export interface ChatServiceDeps {
  */
 export function cleanMessage(raw: string, options: { hasAttachments?: boolean } = {}): string {
   const content = sanitizeInput(raw);
-  if (!content && !options.hasAttachments)
-    throw new AppError('chat.emptyMessage');
+  if (!content && !options.hasAttachments) throw new AppError('chat.emptyMessage');
   return content;
 }
 
@@ -63,7 +61,6 @@ const provisionalTitle = (content: string, attachments: AttachmentRow[]) =>
 
 /** What Retry may write again (restartMessage's states). */
 const RETRYABLE = new Set<MessageStatus>(['interrupted', 'error', 'cancelled']);
-const NOTHING_TO_RETRY = 'This reply is not interrupted or failed, so there is nothing to retry.';
 
 export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
@@ -103,8 +100,7 @@ export class ChatService {
     const hash = contentHash(content);
     let { chat } = params;
     if (chat) {
-      if (await activeReplyInChat(db, chat.id))
-        throw new AppError('chat.replyInProgress');
+      if (await activeReplyInChat(db, chat.id)) throw new AppError('chat.replyInProgress');
       // The same words with other files are a new question, so only a text-only message counts.
       if (
         attachmentIds.length === 0 &&
@@ -196,8 +192,7 @@ export class ChatService {
         chatId: chat.id,
         messageId: userMessageId,
       });
-      if (claimed.length !== attachments.length)
-        throw new AppError('attachment.alreadySent');
+      if (claimed.length !== attachments.length) throw new AppError('attachment.alreadySent');
       return { chat, userMessage: userMessage!, assistantMessage: assistantMessage! };
     });
   }
@@ -205,10 +200,8 @@ export class ChatService {
   /** Writes an interrupted, failed or stopped reply again. */
   async retry(params: { userId: string; message: MessageRow; userKey?: string }) {
     const { db, manager } = this.deps;
-    if (params.message.role !== 'assistant')
-      throw new AppError('chat.onlyReplyRetried');
-    if (await activeReplyInChat(db, params.message.chatId))
-      throw new AppError('chat.replyStillWriting');
+    if (params.message.role !== 'assistant') throw new AppError('chat.onlyReplyRetried');
+    if (await activeReplyInChat(db, params.message.chatId)) throw new AppError('chat.replyStillWriting');
     // Before anything is taken from the allowance: a finished reply has nothing to retry.
     if (!RETRYABLE.has(params.message.status)) throw new AppError('chat.nothingToRetry');
     const model = await this.resolveModel(params.userKey);

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { detectStage } from '@shared/chat/progress';
-import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { type StreamEvent, streamEventSchema } from '@shared/contracts/chat';
+import { AppError } from '../../http/app-error';
 import { watchRequestSession } from '../../realtime/session-streams';
 import { type EventStream, openEventStream } from '../../realtime/sse';
 import { findMessage } from './chat.queries';
 import type { GenerationManager } from './generation-manager';
 import { FLUSHED_TOPIC } from './progress-writer';
+import { errorEvent, replyErrorEvent } from './reply-error';
 import { interruptStaleReplies } from './stale-replies';
 import { coalesceTokens } from './token-coalescer';
 
@@ -43,11 +44,7 @@ export function followMessage(
 ): void {
   const stream = openReplyStream(app, request, reply, bufferMs);
   // Signed out (on any device) or expired while following: the reader is told, and it ends.
-  watchRequestSession(app, request, stream, {
-    type: 'error',
-    code: 'UNAUTHORIZED',
-    message: AUTH_MESSAGES.signInRequired,
-  });
+  watchRequestSession(app, request, stream, errorEvent(new AppError('auth.signInRequired')));
   const send = (event: StreamEvent) => stream.send(event);
 
   const live = manager.get(messageId);
@@ -119,8 +116,7 @@ export function followMessage(
           send({ type: 'progress', ...detected });
         }
         if (row.status !== 'streaming') {
-          if (row.status === 'error' && row.error)
-            send({ type: 'error', code: 'GENERATION_FAILED', message: row.error });
+          if (row.status === 'error' && row.error) send(replyErrorEvent(row.error));
           send({ type: 'done', messageId, status: row.status });
           stream.close();
           return;
@@ -128,11 +124,7 @@ export function followMessage(
       } while (again);
     } catch (error) {
       request.log.error({ err: error, messageId }, 'following a reply failed');
-      send({
-        type: 'error',
-        code: 'INTERNAL',
-        message: 'The connection to this reply was lost. Reload to continue.',
-      });
+      send(errorEvent(new AppError('chat.connectionLost')));
       stream.close();
     } finally {
       running = false;

@@ -3,16 +3,12 @@ import { LIMITS } from '@shared/constants';
 import { detectStage, laterStage, type StreamingStage } from '@shared/chat/progress';
 import type { MessageStatus, Source, StreamEvent } from '@shared/contracts/chat';
 import { classifyFailure } from '../../ai/classify-error';
-import {
-  FAILURE_MESSAGES,
-  type GenerationFailure,
-  type ModelMessage,
-  type RecipeModel,
-} from '../../ai/model';
+import { FAILURE_KEYS, type GenerationFailure, type ModelMessage, type RecipeModel } from '../../ai/model';
 import type { Db } from '../../db/client';
 import type { RealtimeBus } from '../../realtime/bus';
 import { finishMessage } from './chat.queries';
 import { FLUSHED_TOPIC, ProgressWriter } from './progress-writer';
+import { type ReplyErrorKey, replyErrorEvent } from './reply-error';
 
 /**
  * Runs generations in this process, independent of any HTTP connection: the reply is persisted
@@ -59,7 +55,6 @@ export interface LiveGeneration {
 
 export const retryNote = (attempt: number, max: number) =>
   `Connection issue detected. Retrying... (${attempt}/${max})`;
-const TIMEOUT_MESSAGE = 'The AI service did not answer in time. Please try again.';
 
 class Generation implements LiveGeneration {
   content = '';
@@ -70,7 +65,8 @@ class Generation implements LiveGeneration {
   status: MessageStatus = 'streaming';
   notice: string | null = null;
   stage: StreamingStage = 'preparing';
-  error: string | null = null;
+  /** Why it failed: a key of the error table, which is what the row stores. */
+  error: ReplyErrorKey | null = null;
   readonly controller = new AbortController();
   /** Why it was stopped from outside: the user, or this process shutting down. */
   stopReason: 'cancel' | 'shutdown' | null = null;
@@ -138,7 +134,7 @@ export class GenerationManager {
     model: RecipeModel;
     persist?: boolean;
     /** What a failure says instead of the provider's reason (a regeneration has its own text). */
-    failureMessage?: string;
+    failureKey?: ReplyErrorKey;
     /**
      * Runs after the end is stored and before followers hear 'done', so what they load next is
      * already final (a failed regeneration puts the earlier version back here).
@@ -148,7 +144,7 @@ export class GenerationManager {
     const generation = new Generation(params.messageId, params.chatId);
     this.active.set(params.messageId, generation);
     generation.finished = this.run(generation, params.history, params.model, params.persist ?? true, {
-      failureMessage: params.failureMessage,
+      failureKey: params.failureKey,
       afterStore: params.afterStore,
     }).finally(() => this.active.delete(params.messageId));
     return generation;
@@ -169,7 +165,7 @@ export class GenerationManager {
     history: ModelMessage[],
     model: RecipeModel,
     persist: boolean,
-    hooks: { failureMessage?: string; afterStore?: (status: MessageStatus) => Promise<void> } = {},
+    hooks: { failureKey?: ReplyErrorKey; afterStore?: (status: MessageStatus) => Promise<void> } = {},
   ): Promise<Outcome> {
     const { db, bus, log } = this.deps;
     const { maxRetries, retryDelayMs, idleTimeoutMs } = this.options;
@@ -269,10 +265,10 @@ export class GenerationManager {
     else if (failure) {
       g.status = 'error';
       g.error =
-        hooks.failureMessage ??
+        hooks.failureKey ??
         (failure.kind === 'transient' && /timed out/.test(failure.message)
-          ? TIMEOUT_MESSAGE
-          : FAILURE_MESSAGES[failure.kind === 'cancelled' ? 'other' : failure.kind]);
+          ? 'generation.timedOut'
+          : FAILURE_KEYS[failure.kind === 'cancelled' ? 'other' : failure.kind]);
       g.notice = null;
       log.warn({ messageId: g.messageId, kind: failure.kind, err: failure.cause }, 'generation failed');
     } else g.status = 'complete';
@@ -293,7 +289,7 @@ export class GenerationManager {
       } catch (error) {
         log.error({ err: error, messageId: g.messageId }, 'could not store the end of a reply');
       }
-    if (g.status === 'error') g.emit({ type: 'error', code: 'GENERATION_FAILED', message: g.error! });
+    if (g.status === 'error') g.emit(replyErrorEvent(g.error!));
     g.emit({ type: 'done', messageId: g.messageId, status: g.status });
     return { status: g.status, failure: g.status === 'error' ? failure : undefined };
   }

@@ -37,7 +37,7 @@ describe('Free plan', () => {
     }
     const fourth = await s.post('/api/chats', { content: 'one too many', stream: false });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({
+    expect(fourth.json()).toMatchObject({
       code: 'LIMIT_REACHED',
       message:
         "You've used all 3 free recipe generations for this month. Upgrade to the Standard plan for unlimited recipes.",
@@ -156,7 +156,7 @@ describe('anonymous visitors', () => {
     }
     const blocked = await generate(visitor, 'a fourth one');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({
+    expect(blocked.body).toMatchObject({
       code: 'LIMIT_REACHED',
       message: "You've used your 3 free recipe generations. Sign up for free to keep creating recipes.",
     });

@@ -16,8 +16,7 @@ export class RecentAnonymousSends {
   claim(key: string, retry: boolean, now = Date.now()): () => void {
     for (const [sent, at] of this.sentAt) if (now - at > this.windowMs) this.sentAt.delete(sent);
     const previous = this.sentAt.get(key);
-    if (previous !== undefined && !retry)
-      throw new AppError('DUPLICATE', 'This message was just sent; it was not sent again.');
+    if (previous !== undefined && !retry) throw new AppError('chat.duplicateSend');
     this.sentAt.set(key, now);
     return () => {
       if (previous === undefined) this.sentAt.delete(key);

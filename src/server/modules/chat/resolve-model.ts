@@ -3,8 +3,6 @@ import type { RecipeModel } from '../../ai/model';
 import type { ModelResolver } from '../../ai/model-registry';
 import { AppError } from '../../http/app-error';
 
-export const AI_NOT_READY = 'The AI service is not reachable right now. Please try again in a moment.';
-
 /** The model for a request; a provider that cannot be reached is a 503 with a plain message. */
 export async function resolveModelOrNotReady(
   models: ModelResolver,
@@ -15,6 +13,6 @@ export async function resolveModelOrNotReady(
     return await models.resolve(userKey);
   } catch (error) {
     log.error({ err: error }, 'AI provider unavailable');
-    throw new AppError('NOT_READY', AI_NOT_READY);
+    throw new AppError('ai.notReady');
   }
 }

@@ -21,10 +21,10 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
       applied = await appliedMigrationCount(options.database);
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: database unreachable');
-      throw new AppError('NOT_READY', 'The database is not reachable.');
+      throw new AppError('health.databaseUnreachable');
     }
     if (applied < expected) {
-      throw new AppError('NOT_READY', `Database migrations are not applied (${applied} of ${expected}).`);
+      throw new AppError('health.migrationsPending', { applied, expected });
     }
     return { status: 'ready' as const, database: options.database.driver.kind, migrations: applied };
   });

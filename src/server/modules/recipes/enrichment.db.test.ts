@@ -20,7 +20,7 @@ import type { FakeLlmServer } from '../../test/fakes/fake-llm-server';
 import { type LocalS3, startLocalS3 } from '../../test/local-s3';
 import { createTestApp, type TestApp, type TestAppWithModel } from '../../test/test-app';
 import { ENRICHMENT_NOTICES, enrichmentHandlers } from './enrichment';
-import { NO_IMAGE } from './recipe-image.routes';
+import { renderErrorText } from '@shared/errors/error-table';
 import { insertRecipe, type RecipeRow } from './recipe-store';
 import { enqueueRecipeEnrichment } from './recipe-jobs';
 import { call, ORIGIN, signUp, type TestUser } from './recipes-test-kit';
@@ -161,7 +161,7 @@ describe('enrichment after a save (offline model, files on disk)', () => {
     });
     const none = await call(t, alice, 'GET', `/api/recipes/${plain.id}/image`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ message: NO_IMAGE });
+    expect(none.json()).toMatchObject({ key: 'recipe.noImage', message: renderErrorText('recipe.noImage') });
   });
 
   it('removes the cover from storage when its recipe is deleted', async () => {

@@ -55,7 +55,7 @@ describe('folders', () => {
     for (const [method, url, payload, message] of cases) {
       const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json(), `${method} ${url}`).toEqual({ code: 'UNAUTHORIZED', message });
+      expect(res.json(), `${method} ${url}`).toMatchObject({ code: 'UNAUTHORIZED', message });
     }
     expect(await t.database.db.select().from(folders)).toEqual(before);
   });
@@ -134,10 +134,10 @@ describe('folders', () => {
     for (const id of [mine.id, 'no-such-folder']) {
       const rename = await call(t, bob, 'PATCH', `/api/folders/${id}`, { name: 'Mine now' });
       expect(rename.statusCode).toBe(404);
-      expect(rename.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
+      expect(rename.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
       const del = await call(t, bob, 'DELETE', `/api/folders/${id}`);
       expect(del.statusCode).toBe(404);
-      expect(del.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
+      expect(del.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
     }
     expect((await list(bob)).folders.map((f) => f.id)).not.toContain(mine.id);
     expect((await list(alice)).folders.find((f) => f.id === mine.id)?.name).toBe('Alice secrets');

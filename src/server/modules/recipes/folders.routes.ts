@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { folderEndpoints } from '@shared/contracts/endpoints/folders';
-import { MESSAGES } from '@shared/contracts/recipes';
 import { AppError } from '../../http/app-error';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { publishUserEvent } from '../../realtime/user-channel';

@@ -3,7 +3,8 @@ import { strFromU8, strToU8, unzipSync, Zip, type ZipInputFile } from 'fflate';
 import { IMPORT_RECIPES_MAX } from '@shared/contracts/recipes';
 import { AppError } from '../../http/app-error';
 import {
-  IMPORT_MESSAGES,
+  megabytes,
+  tooManyToImport,
   type ImportedRecipe,
   parseMarkdownRecipe,
   type RecipeFileData,
@@ -95,16 +96,16 @@ export function readZipRecipes(data: Uint8Array): ImportedRecipe[] {
         const wanted = /\.(md|markdown)$/i.test(file.name) && !/(^|\/)(__MACOSX|\.)/.test(file.name);
         if (wanted) unpacked += file.originalSize;
         if (unpacked > UNZIPPED_MAX_BYTES)
-          throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge(UNZIPPED_MAX_BYTES));
+          throw new AppError('import.tooLarge', { megabytes: megabytes(UNZIPPED_MAX_BYTES) });
         return wanted;
       },
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.badZip, { cause: error });
+    throw new AppError('import.badZip', {}, { cause: error });
   }
   const names = Object.keys(entries).sort();
-  if (names.length === 0) throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.zipWithoutRecipes);
-  if (names.length > IMPORT_RECIPES_MAX) throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.tooMany);
+  if (names.length === 0) throw new AppError('import.zipWithoutRecipes');
+  if (names.length > IMPORT_RECIPES_MAX) throw tooManyToImport();
   return names.map((name) => parseMarkdownRecipe(strFromU8(entries[name]!), name));
 }

@@ -1,12 +1,12 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_RECIPES_MAX } from '@shared/contracts/recipes';
+import { renderErrorText } from '@shared/errors/error-table';
 import { AppError } from '../../http/app-error';
 import { type ExportedRecipe, exportZip, readZipRecipes } from './recipe-archive';
 import {
   contentDisposition,
   extensionOf,
-  IMPORT_MESSAGES,
   parseJsonRecipes,
   parseMarkdownRecipe,
   type RecipeFileData,
@@ -172,7 +172,7 @@ describe('reading JSON', () => {
     );
     const many = Array.from({ length: IMPORT_RECIPES_MAX + 1 }, () => ({ title: 'A', content: 'x' }));
     expect(errorOf(() => parseJsonRecipes(JSON.stringify(many), 'm.json')).message).toBe(
-      IMPORT_MESSAGES.tooMany,
+      renderErrorText('import.tooMany', { max: '1,000' }),
     );
   });
 });
@@ -216,7 +216,9 @@ describe('zip export and import', () => {
 
   it('refuses a zip without Markdown files, and a file that is not a zip', () => {
     const noMd = zipSync({ 'a.txt': strToU8('hello'), '__MACOSX/x.md': strToU8('x') });
-    expect(errorOf(() => readZipRecipes(noMd)).message).toBe(IMPORT_MESSAGES.zipWithoutRecipes);
-    expect(errorOf(() => readZipRecipes(strToU8('not a zip at all'))).message).toBe(IMPORT_MESSAGES.badZip);
+    expect(errorOf(() => readZipRecipes(noMd)).message).toBe(renderErrorText('import.zipWithoutRecipes'));
+    expect(errorOf(() => readZipRecipes(strToU8('not a zip at all'))).message).toBe(
+      renderErrorText('import.badZip'),
+    );
   });
 });

@@ -32,21 +32,10 @@ export interface ImportedRecipe {
 
 export const IMPORT_EXTENSIONS = ['md', 'json', 'zip'] as const;
 export type ImportExtension = (typeof IMPORT_EXTENSIONS)[number];
-export const IMPORT_MESSAGES = {
-  noFile: 'Choose a file to import.',
-  emptyFile: 'This file is empty.',
-  wrongType: 'Only .md, .json and .zip files can be imported.',
-  tooLarge: (bytes: number) =>
-    `This file is too large to import: the limit is ${Math.round(bytes / (1024 * 1024))} MB.`,
-  tooMany: `A file can hold at most ${IMPORT_RECIPES_MAX.toLocaleString('en-US')} recipes.`,
-  malformedJson: (file: string, detail: string) => `${file} is not valid JSON: ${detail}`,
-  notARecipe: (file: string, why: string) => `This file is not a recipe: ${file} ${why}`,
-  zipWithoutRecipes: 'This zip file holds no recipes: it has no .md files.',
-  badZip: 'This .zip file could not be read: it is damaged or not a zip file.',
-  dateTooEarly: 'This date is too far in the past to be stored (the earliest is 24 November 4714 BC).',
-} as const;
-
-const fail = (message: string) => new AppError('VALIDATION_ERROR', message);
+/** A size limit as the import's refusals name it ('import.tooLarge'). */
+export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+export const tooManyToImport = () =>
+  new AppError('import.tooMany', { max: IMPORT_RECIPES_MAX.toLocaleString('en-US') });
 
 // --- file names --------------------------------------------------------------------------------
 
@@ -180,14 +169,8 @@ function splitFrontMatter(text: string): { fields: Record<string, unknown> | nul
 export function parseMarkdownRecipe(text: string, source: string): ImportedRecipe {
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const { fields, body } = splitFrontMatter(normalized);
-  if (!body.trim()) throw fail(IMPORT_MESSAGES.notARecipe(source, 'has no recipe content.'));
-  if (!fields && !isRecipeLike(body))
-    throw fail(
-      IMPORT_MESSAGES.notARecipe(
-        source,
-        'has no recipe title, goal or steps. Export a recipe as Markdown and import that.',
-      ),
-    );
+  if (!body.trim()) throw new AppError('import.noContent', { file: source });
+  if (!fields && !isRecipeLike(body)) throw new AppError('import.notRecipeLike', { file: source });
   const extracted = extractTitle(body)
     .replace(/[*#_`]/g, '')
     .trim();
@@ -209,7 +192,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 function fromJsonObject(value: unknown, source: string): ImportedRecipe {
   if (!isObject(value) || typeof value.content !== 'string' || typeof value.title !== 'string')
-    throw fail(IMPORT_MESSAGES.notARecipe(source, 'needs a "title" and a "content" text for every recipe.'));
+    throw new AppError('import.missingTitleOrContent', { file: source });
   return {
     source,
     title: value.title,
@@ -230,22 +213,17 @@ export function parseJsonRecipes(text: string, source: string): ImportedRecipe[]
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new AppError('MALFORMED_JSON', IMPORT_MESSAGES.malformedJson(source, (error as Error).message));
+    throw new AppError('import.malformedJson', { file: source, detail: (error as Error).message });
   }
   const list = Array.isArray(value)
     ? value
     : isObject(value) && Array.isArray(value.recipes)
       ? value.recipes
       : [value];
-  if (list.length === 0) throw fail(IMPORT_MESSAGES.notARecipe(source, 'holds no recipes.'));
-  if (list.length > IMPORT_RECIPES_MAX) throw fail(IMPORT_MESSAGES.tooMany);
+  if (list.length === 0) throw new AppError('import.noRecipes', { file: source });
+  if (list.length > IMPORT_RECIPES_MAX) throw tooManyToImport();
   if (isObject(value) && Array.isArray(value.recipes) && list.every((r) => isObject(r) && !('content' in r)))
-    throw fail(
-      IMPORT_MESSAGES.notARecipe(
-        source,
-        'is an export manifest without recipe content: import the whole .zip export.',
-      ),
-    );
+    throw new AppError('import.manifestOnly', { file: source });
   return list.map((item, i) =>
     fromJsonObject(item, list.length > 1 ? `${source} (recipe ${i + 1})` : source),
   );

@@ -13,7 +13,7 @@ import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { readZipRecipes } from './recipe-archive';
 import {
-  IMPORT_MESSAGES,
+  tooManyToImport,
   type ImportedRecipe,
   type ImportExtension,
   parseJsonRecipes,
@@ -43,16 +43,16 @@ function utf8(data: Uint8Array, source: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.notARecipe(source, 'is not a UTF-8 text file.'));
+    throw new AppError('import.notUtf8', { file: source });
   }
 }
 
 /** Reads the file into recipe candidates by its type. */
 export function readImportFile(data: Uint8Array, fileName: string, type: ImportExtension): ImportedRecipe[] {
-  if (data.length === 0) throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.emptyFile);
+  if (data.length === 0) throw new AppError('import.emptyFile');
   if (type === 'zip') return readZipRecipes(data);
   const text = utf8(data, fileName);
-  if (!text.trim()) throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.emptyFile);
+  if (!text.trim()) throw new AppError('import.emptyFile');
   return type === 'json' ? parseJsonRecipes(text, fileName) : [parseMarkdownRecipe(text, fileName)];
 }
 
@@ -66,15 +66,21 @@ function validate(item: ImportedRecipe, now: Date): ValidRecipe {
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const where =
-      KNOWN_MESSAGES.has(issue.message) || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
-    throw new AppError('VALIDATION_ERROR', `${item.source}: ${where}${issue.message}`);
+    // The contract's own messages name their field already; others get it named.
+    const field = KNOWN_MESSAGES.has(issue.message) ? '' : issue.path.join('.');
+    throw field
+      ? new AppError('import.invalidEntryField', { source: item.source, field, problem: issue.message })
+      : new AppError('import.invalidEntry', { source: item.source, problem: issue.message });
   }
   let folder: string | null = null;
   if (item.folder !== null && item.folder !== undefined) {
     const name = safeParseInput(renameFolderSchema, { name: item.folder });
     if (!name.success)
-      throw new AppError('VALIDATION_ERROR', `${item.source}: folder: ${name.error.issues[0]!.message}`);
+      throw new AppError('import.invalidEntryField', {
+        source: item.source,
+        field: 'folder',
+        problem: name.error.issues[0]!.message,
+      });
     folder = name.data.name;
   }
   // The original date keeps the gallery's order after a round trip; a bad or future date is now.
@@ -82,7 +88,7 @@ function validate(item: ImportedRecipe, now: Date): ValidRecipe {
   const createdAt = created && !Number.isNaN(created.getTime()) && created <= now ? created : undefined;
   // A real date the database cannot hold is refused, naming the entry, before anything is written.
   if (createdAt && !isStorableDate(createdAt))
-    throw new AppError('VALIDATION_ERROR', `${item.source}: createdAt: ${IMPORT_MESSAGES.dateTooEarly}`);
+    throw new AppError('import.dateTooEarly', { source: item.source });
   const { title, description, content, tags } = parsed.data;
   return { title, description, content, tags, folder, createdAt };
 }
@@ -92,7 +98,7 @@ export async function importRecipes(
   userId: string,
   items: ImportedRecipe[],
 ): Promise<RecipeRow[]> {
-  if (items.length > IMPORT_RECIPES_MAX) throw new AppError('VALIDATION_ERROR', IMPORT_MESSAGES.tooMany);
+  if (items.length > IMPORT_RECIPES_MAX) throw tooManyToImport();
   const now = new Date();
   const valid = items.map((item) => validate(item, now));
   const folderNames = [...new Set(valid.flatMap((r) => (r.folder ? [r.folder] : [])))];

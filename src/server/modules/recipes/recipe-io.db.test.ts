@@ -8,7 +8,8 @@ import { signUp } from '../../test/accounts';
 import type { HttpSession } from '../../test/http-session';
 import { type MultipartFile, multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { IMPORT_MESSAGES } from './recipe-files';
+import { renderErrorText } from '@shared/errors/error-table';
+import { megabytes } from './recipe-files';
 import { exportPages } from './recipe-io.queries';
 import { insertRecipe } from './recipe-store';
 
@@ -103,7 +104,7 @@ describe('GET /api/recipes/:id/download', () => {
     for (const id of [recipeId, 'nope']) {
       const res = await bob.get(`/api/recipes/${id}/download`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.recipeNotFound });
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.recipeNotFound });
     }
     expect((await t.session().get(`/api/recipes/${recipeId}/download`)).statusCode).toBe(401);
     expect((await alice.get(`/api/recipes/${recipeId}/download?format=pdf`)).statusCode).toBe(400);
@@ -305,10 +306,18 @@ describe('POST /api/recipes/import', () => {
       400,
       'This file is not a recipe: x.json needs a "title" and a "content" text for every recipe.',
     );
-    await refused({ name: 'photo.png', type: 'image/png', data: 'xx' }, 400, IMPORT_MESSAGES.wrongType);
-    await refused({ name: 'noext', type: 'text/plain', data: 'xx' }, 400, IMPORT_MESSAGES.wrongType);
-    await refused({ name: 'empty.md', data: '' }, 400, IMPORT_MESSAGES.emptyFile);
-    await refused({ name: 'blank.json', data: '  \n' }, 400, IMPORT_MESSAGES.emptyFile);
+    await refused(
+      { name: 'photo.png', type: 'image/png', data: 'xx' },
+      400,
+      renderErrorText('import.wrongType'),
+    );
+    await refused(
+      { name: 'noext', type: 'text/plain', data: 'xx' },
+      400,
+      renderErrorText('import.wrongType'),
+    );
+    await refused({ name: 'empty.md', data: '' }, 400, renderErrorText('import.emptyFile'));
+    await refused({ name: 'blank.json', data: '  \n' }, 400, renderErrorText('import.emptyFile'));
     await refused(
       { name: 'binary.md', data: new Uint8Array([0xff, 0xfe, 0x00, 0xc3]) },
       400,
@@ -317,9 +326,9 @@ describe('POST /api/recipes/import', () => {
     await refused(
       { name: 'x.zip', data: zipSync({ 'a.txt': strToU8('hi') }) },
       400,
-      IMPORT_MESSAGES.zipWithoutRecipes,
+      renderErrorText('import.zipWithoutRecipes'),
     );
-    await refused({ name: 'broken.zip', data: 'PK not really' }, 400, IMPORT_MESSAGES.badZip);
+    await refused({ name: 'broken.zip', data: 'PK not really' }, 400, renderErrorText('import.badZip'));
   });
 
   it('validates every recipe like a create, naming the entry, and saves none of the file when one fails', async () => {
@@ -361,7 +370,11 @@ describe('POST /api/recipes/import', () => {
       `f.md: folder: ${MESSAGES.folderNameEmpty}`,
     );
     const many = Array.from({ length: IMPORT_RECIPES_MAX + 1 }, (_, i) => ({ title: `R${i}`, content: 'c' }));
-    await refused({ name: 'many.json', data: JSON.stringify(many) }, 400, IMPORT_MESSAGES.tooMany);
+    await refused(
+      { name: 'many.json', data: JSON.stringify(many) },
+      400,
+      renderErrorText('import.tooMany', { max: '1,000' }),
+    );
     // Nothing half-saved includes folders: a failing file creates none.
     expect(await t.database.db.select().from(folders).where(eq(folders.userId, id))).toEqual([]);
   });
@@ -376,15 +389,15 @@ describe('POST /api/recipes/import', () => {
         },
       },
       400,
-      IMPORT_MESSAGES.noFile,
+      renderErrorText('import.noFile'),
     );
-    await refused({ field: 'other', name: 'a.md', data: body('x') }, 400, IMPORT_MESSAGES.noFile);
+    await refused({ field: 'other', name: 'a.md', data: body('x') }, 400, renderErrorText('import.noFile'));
     const json = await s.post('/api/recipes/import', { title: 'x', content: 'y' });
     expect(json.statusCode).toBe(415);
     await refused(
       { name: 'huge.md', data: 'x'.repeat(IMPORT_FILE_MAX_BYTES + 1) },
       413,
-      IMPORT_MESSAGES.tooLarge(IMPORT_FILE_MAX_BYTES),
+      renderErrorText('import.tooLarge', { megabytes: megabytes(IMPORT_FILE_MAX_BYTES) }),
     );
     expect((await t.session().post('/api/recipes/import', {})).statusCode).toBe(401);
   });

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@shared/constants';
 import {
   type GenerateRecipeRequest,
-  MESSAGES,
   RECIPE_CONTENT_MAX,
   type generateRecipeSchema,
 } from '@shared/contracts/recipes';
@@ -64,7 +63,8 @@ export async function insertWithEnrichment(
  * is written.
  */
 export function assertContentFits(content: string): void {
-  if (content.length > RECIPE_CONTENT_MAX) throw new AppError('recipe.contentTooLong', { max: RECIPE_CONTENT_MAX.toLocaleString('en-US') });
+  if (content.length > RECIPE_CONTENT_MAX)
+    throw new AppError('recipe.contentTooLong', { max: RECIPE_CONTENT_MAX.toLocaleString('en-US') });
 }
 
 /** After commit: other tabs learn of the recipe, and the job runners start at once. */

@@ -45,7 +45,9 @@ describe('access', () => {
         method,
         url,
         headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
-        ...(method === 'POST' || method === 'PATCH' ? { payload: { title: 'Valid title', content: RECIPE_CONTENT } } : {}),
+        ...(method === 'POST' || method === 'PATCH'
+          ? { payload: { title: 'Valid title', content: RECIPE_CONTENT } }
+          : {}),
       });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -61,7 +63,7 @@ describe('access', () => {
       ] as const) {
         const res = await call(t, bob, method, `/api/recipes/${id}`, body);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.recipeNotFound });
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.recipeNotFound });
       }
     }
     const still = (await call(t, alice, 'GET', `/api/recipes/${mine.id}`)).json() as Recipe;
@@ -94,10 +96,16 @@ describe('create', () => {
     // The card text follows the card rules: the goal is shorter than half the description? No:
     // 'Everything for launch day' is short, so the description stays.
     expect(recipe.cardDescription).toBe('Everything for launch day');
-    const queued = await t.database.db.select().from(jobs).where(eq(jobs.key, `recipe.image:${recipe.id}`));
+    const queued = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `recipe.image:${recipe.id}`));
     expect(queued).toHaveLength(1);
     expect(
-      await t.database.db.select().from(jobs).where(eq(jobs.key, `recipe.tags:${recipe.id}`)),
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `recipe.tags:${recipe.id}`)),
     ).toHaveLength(0);
     await eventually(() => alice.events.some((e) => e.type === 'recipe.created' && e.recipeId === recipe.id));
     const [row] = await t.database.db.select().from(recipes).where(eq(recipes.id, recipe.id));
@@ -107,7 +115,12 @@ describe('create', () => {
   it('queues the tags job when the author gave no tags', async () => {
     const recipe = await create(alice, { title: 'No tags here' });
     expect(recipe.tagsStatus).toBe('pending');
-    expect(await t.database.db.select().from(jobs).where(eq(jobs.key, `recipe.tags:${recipe.id}`))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `recipe.tags:${recipe.id}`)),
+    ).toHaveLength(1);
   });
 
   it('refuses bad input with the spec messages and saves nothing', async () => {
@@ -136,18 +149,28 @@ describe('create', () => {
 
   it('refuses 1 MB of content with PAYLOAD_TOO_LARGE', async () => {
     const before = await recipeCount(alice.id);
-    const res = await call(t, alice, 'POST', '/api/recipes', { title: 'Huge', content: 'x'.repeat(1024 * 1024) });
+    const res = await call(t, alice, 'POST', '/api/recipes', {
+      title: 'Huge',
+      content: 'x'.repeat(1024 * 1024),
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large.',
+    });
     expect(await recipeCount(alice.id)).toBe(before);
   });
 
   it("refuses another user's folder as 'Folder not found' and saves nothing", async () => {
     const bobs = await folder(bob, 'Bob only');
     const before = await recipeCount(alice.id);
-    const res = await call(t, alice, 'POST', '/api/recipes', { title: 'Sneaky', content: RECIPE_CONTENT, folderId: bobs.id });
+    const res = await call(t, alice, 'POST', '/api/recipes', {
+      title: 'Sneaky',
+      content: RECIPE_CONTENT,
+      folderId: bobs.id,
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
     expect(await recipeCount(alice.id)).toBe(before);
   });
 });
@@ -164,7 +187,10 @@ describe('read, update, delete', () => {
     alice.events.length = 0;
     const made = await create(alice, { title: 'Before edit', tags: ['old'] });
     // The create's own events arrive through the bus a little later: let them land first.
-    await eventually(() => alice.events.filter((e) => e.type === 'folders.changed' || e.type === 'recipe.created').length === 2);
+    await eventually(
+      () =>
+        alice.events.filter((e) => e.type === 'folders.changed' || e.type === 'recipe.created').length === 2,
+    );
     alice.events.length = 0;
     await new Promise((r) => setTimeout(r, 5));
     const res = await call(t, alice, 'PATCH', `/api/recipes/${made.id}`, {
@@ -175,14 +201,21 @@ describe('read, update, delete', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json() as Recipe;
-    expect(updated).toMatchObject({ title: 'After edit', tags: ['Zebra', 'Quokka'], isPrivate: true, tagsStatus: 'done' });
+    expect(updated).toMatchObject({
+      title: 'After edit',
+      tags: ['Zebra', 'Quokka'],
+      isPrivate: true,
+      tagsStatus: 'done',
+    });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(made.updatedAt));
     expect(updated.createdAt).toBe(made.createdAt);
     const [row] = await t.database.db.select().from(recipes).where(eq(recipes.id, made.id));
     expect(row!.searchText).toBe(searchTextOf(row!));
     const found = (await call(t, alice, 'GET', '/api/recipes?q=XYLOPHONIST')).json() as RecipePage;
     expect(found.items.map((r) => r.id)).toEqual([made.id]);
-    expect(((await call(t, alice, 'GET', '/api/recipes?q=before%20edit')).json() as RecipePage).total).toBe(0);
+    expect(((await call(t, alice, 'GET', '/api/recipes?q=before%20edit')).json() as RecipePage).total).toBe(
+      0,
+    );
     await eventually(() => alice.events.some((e) => e.type === 'recipe.updated' && e.recipeId === made.id));
     // Not moved: the folder counts did not change.
     expect(alice.events.some((e) => e.type === 'folders.changed')).toBe(false);
@@ -200,7 +233,9 @@ describe('read, update, delete', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect(((await call(t, alice, 'GET', `/api/recipes/${made.id}`)).json() as Recipe).title).toBe('Stable title');
+    expect(((await call(t, alice, 'GET', `/api/recipes/${made.id}`)).json() as Recipe).title).toBe(
+      'Stable title',
+    );
   });
 
   it("moves between the user's folders and refuses another user's folder", async () => {
@@ -212,9 +247,12 @@ describe('read, update, delete', () => {
     expect(moved.json().folderId).toBe(own.id);
     await eventually(() => alice.events.some((e) => e.type === 'folders.changed'));
 
-    const refused = await call(t, alice, 'PATCH', `/api/recipes/${made.id}`, { folderId: bobs.id, title: 'Renamed' });
+    const refused = await call(t, alice, 'PATCH', `/api/recipes/${made.id}`, {
+      folderId: bobs.id,
+      title: 'Renamed',
+    });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
+    expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.folderNotFound });
     const after = (await call(t, alice, 'GET', `/api/recipes/${made.id}`)).json() as Recipe;
     expect(after).toMatchObject({ folderId: own.id, title: 'Movable' });
 
@@ -310,6 +348,8 @@ describe('gallery pages', () => {
     expect((await call(t, carol, 'GET', '/api/recipes?limit=500')).statusCode).toBe(400);
     // Another user's folder id filters to nothing rather than revealing anything.
     const bobs = await folder(bob, 'Bob folder for filter');
-    expect(((await call(t, carol, 'GET', `/api/recipes?folderId=${bobs.id}`)).json() as RecipePage).total).toBe(0);
+    expect(
+      ((await call(t, carol, 'GET', `/api/recipes?folderId=${bobs.id}`)).json() as RecipePage).total,
+    ).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type createRecipeSchema, MESSAGES, type updateRecipeSchema } from '@shared/contracts/recipes';
+import type { createRecipeSchema, updateRecipeSchema } from '@shared/contracts/recipes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';

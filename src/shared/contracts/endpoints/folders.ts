@@ -5,7 +5,6 @@ import {
   folderListSchema,
   folderSchema,
   renameFolderSchema,
-  SIGNED_OUT_MESSAGES,
 } from '../recipes';
 
 /** The gallery's folders (platform.md §2 Gallery, §8 folder provider errors). */
@@ -16,7 +15,7 @@ export const folderEndpoints = {
     access: 'verified',
     tag: 'Folders',
     summary: "The user's folders, name ascending, with their recipe counts",
-    signedOutMessage: SIGNED_OUT_MESSAGES.viewFolders,
+    signedOutKey: 'auth.signInToViewFolders',
     response: { kind: 'json', schema: folderListSchema },
   }),
   create: defineEndpoint({
@@ -25,7 +24,7 @@ export const folderEndpoints = {
     access: 'verified',
     tag: 'Folders',
     summary: 'Create a folder',
-    signedOutMessage: SIGNED_OUT_MESSAGES.createFolders,
+    signedOutKey: 'auth.signInToCreateFolders',
     body: createFolderSchema,
     response: { kind: 'json', schema: folderSchema, status: 201 },
   }),
@@ -35,7 +34,7 @@ export const folderEndpoints = {
     access: 'verified',
     tag: 'Folders',
     summary: 'Rename one of the user’s folders',
-    signedOutMessage: SIGNED_OUT_MESSAGES.renameFolders,
+    signedOutKey: 'auth.signInToRenameFolders',
     params: folderIdParams,
     owns: 'folder',
     body: renameFolderSchema,
@@ -48,7 +47,7 @@ export const folderEndpoints = {
     access: 'verified',
     tag: 'Folders',
     summary: 'Delete a folder; its recipes fall back to no folder',
-    signedOutMessage: SIGNED_OUT_MESSAGES.deleteFolders,
+    signedOutKey: 'auth.signInToDeleteFolders',
     params: folderIdParams,
     owns: 'folder',
     response: { kind: 'empty' },

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../auth';
+import type { SignedOutKey } from '../../errors/error-table';
 import { defineEndpoint } from '../endpoint';
 import {
   createRecipeSchema,
@@ -8,7 +8,6 @@ import {
   recipePageSchema,
   recipeSchema,
   recipeSearchResponseSchema,
-  SIGNED_OUT_MESSAGES,
   saveFromMessageSchema,
   searchQuery,
   updateRecipeSchema,
@@ -21,9 +20,9 @@ import {
  */
 
 /** A PATCH that only sets the folder is a move (Move to folder): the spec has its own words for it. */
-export function signedOutToUpdate(body: unknown): string {
+export function signedOutToUpdate(body: unknown): SignedOutKey {
   const move = !!body && typeof body === 'object' && Object.keys(body).length === 1 && 'folderId' in body;
-  return move ? SIGNED_OUT_MESSAGES.moveRecipes : AUTH_MESSAGES.signInRequired;
+  return move ? 'auth.signInToMoveRecipes' : 'auth.signInRequired';
 }
 
 export const recipeEndpoints = {
@@ -73,7 +72,7 @@ export const recipeEndpoints = {
     access: 'verified',
     tag: 'Recipes',
     summary: 'Edit a recipe, or move it to a folder (only `folderId`)',
-    signedOutMessage: signedOutToUpdate,
+    signedOutKey: signedOutToUpdate,
     params: recipeIdParams,
     owns: 'recipe',
     body: updateRecipeSchema,
@@ -111,7 +110,7 @@ export const recipeEndpoints = {
     tag: 'Recipes',
     summary:
       'Write a recipe with the chat’s model from the Recipe Manager form and save it; counts as a generation unless the x-gemini-api-key header carries the user’s own key',
-    signedOutMessage: SIGNED_OUT_MESSAGES.generateRecipes,
+    signedOutKey: 'auth.signInToGenerateRecipes',
     body: generateRecipeSchema,
     response: { kind: 'json', schema: recipeSchema, status: 201 },
     // The allowance, an over-long reply, and the model's failures (NOT_READY: no usable model).

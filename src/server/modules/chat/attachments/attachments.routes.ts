@@ -1,11 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
-  isImageType,
-  storageFileName,
-} from '@shared/chat/attachments';
+import { ATTACHMENT_MAX_BYTES, isImageType, storageFileName } from '@shared/chat/attachments';
 import { attachmentEndpoints } from '@shared/contracts/endpoints/attachments';
 import { readSession } from '../../../auth/guards';
 import { AppError } from '../../../http/app-error';

@@ -1,6 +1,5 @@
 import {
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
   displayFileName,
   isImageType,
   resolveAttachmentType,
@@ -28,19 +27,17 @@ export async function prepareAttachment(file: {
 }): Promise<PreparedAttachment> {
   const name = displayFileName(file.name);
   const type = resolveAttachmentType(name, file.claimedType);
-  if (!type) throw new AppError('VALIDATION_ERROR', ATTACHMENT_MESSAGES.notAllowed(name));
-  if (file.data.length === 0) throw new AppError('VALIDATION_ERROR', ATTACHMENT_MESSAGES.empty(name));
-  if (file.data.length > ATTACHMENT_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', ATTACHMENT_MESSAGES.tooLarge(name));
-  if (!contentMatchesType(type, file.data))
-    throw new AppError('VALIDATION_ERROR', ATTACHMENT_MESSAGES.contentMismatch(name));
+  if (!type) throw new AppError('attachment.notAllowed', { name });
+  if (file.data.length === 0) throw new AppError('attachment.empty', { name });
+  if (file.data.length > ATTACHMENT_MAX_BYTES) throw new AppError('attachment.tooLarge', { name });
+  if (!contentMatchesType(type, file.data)) throw new AppError('attachment.contentMismatch', { name });
   if (!isImageType(type)) return { name, type, data: file.data };
   try {
     return await reencodeImage(name, type, file.data);
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message))
-      throw new AppError('PAYLOAD_TOO_LARGE', ATTACHMENT_MESSAGES.tooManyPixels(name), { cause: error });
-    throw new AppError('VALIDATION_ERROR', ATTACHMENT_MESSAGES.unreadableImage(name), { cause: error });
+      throw new AppError('attachment.tooManyPixels', { name }, { cause: error });
+    throw new AppError('attachment.unreadableImage', { name }, { cause: error });
   }
 }
 
@@ -74,7 +71,11 @@ async function reencodeImage(name: string, type: string, data: Buffer): Promise<
     case 'image/gif':
       return { name, type, data: await image.gif().toBuffer() };
     case 'image/svg+xml':
-      return { name: `${name.replace(/\.svg$/i, '')}.png`, type: 'image/png', data: await image.png().toBuffer() };
+      return {
+        name: `${name.replace(/\.svg$/i, '')}.png`,
+        type: 'image/png',
+        data: await image.png().toBuffer(),
+      };
     default:
       return { name, type: 'image/png', data: await image.png({ compressionLevel: 9 }).toBuffer() };
   }
@@ -87,7 +88,11 @@ export async function prepareInlineAttachments(
   const prepared: PreparedAttachment[] = [];
   for (const file of files)
     prepared.push(
-      await prepareAttachment({ name: file.name, claimedType: file.type, data: Buffer.from(file.data, 'base64') }),
+      await prepareAttachment({
+        name: file.name,
+        claimedType: file.type,
+        data: Buffer.from(file.data, 'base64'),
+      }),
     );
   return prepared;
 }

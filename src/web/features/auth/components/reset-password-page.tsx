@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, resetPasswordSchema } from '@shared/contracts/auth';
+import { resetPasswordSchema } from '@shared/contracts/auth';
 import { buttonClasses } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -75,7 +75,7 @@ export function ResetPasswordPage() {
         setDone(true);
       }}
       handled={(error) => {
-        const linkRefused = error instanceof ApiRequestError && error.message === AUTH_MESSAGES.invalidLink;
+        const linkRefused = error instanceof ApiRequestError && error.key === 'auth.invalidLink';
         if (linkRefused) setInvalid(true);
         return linkRefused;
       }}

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, verifyEmailSchema } from '@shared/contracts/auth';
+import { verifyEmailSchema } from '@shared/contracts/auth';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useTranslation } from '@web/lib/i18n';
 import { MailCheck } from 'lucide-react';
@@ -35,8 +35,8 @@ export function VerifyEmailForm({
       }}
       handled={(error) => {
         if (!(error instanceof ApiRequestError)) return false;
-        if (error.message === AUTH_MESSAGES.invalidLink) onDone('invalid');
-        else if (error.message === AUTH_MESSAGES.alreadyVerifiedSignIn) onDone('already');
+        if (error.key === 'auth.invalidLink') onDone('invalid');
+        else if (error.key === 'auth.alreadyVerifiedSignIn') onDone('already');
         else return false;
         return true;
       }}

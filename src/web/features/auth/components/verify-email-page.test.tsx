@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, installFakeApi, json, makeUser } from '../../../test/fake-api';
+import { installFakeApi, json, keyedApiError, makeUser } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 
 describe('verify-email page', () => {
@@ -38,7 +38,7 @@ describe('verify-email page', () => {
     installFakeApi({
       user: null,
       routes: {
-        'POST /api/auth/verify-email': () => apiError(400, 'BAD_REQUEST', AUTH_MESSAGES.invalidLink),
+        'POST /api/auth/verify-email': () => keyedApiError(400, 'auth.invalidLink'),
       },
     });
     const user = userEvent.setup();
@@ -54,7 +54,7 @@ describe('verify-email page', () => {
     installFakeApi({
       user: null,
       routes: {
-        'POST /api/auth/verify-email': () => apiError(409, 'CONFLICT', AUTH_MESSAGES.alreadyVerifiedSignIn),
+        'POST /api/auth/verify-email': () => keyedApiError(409, 'auth.alreadyVerifiedSignIn'),
       },
     });
     const user = userEvent.setup();

@@ -1,7 +1,9 @@
 import type { SharedChatResponse } from '@shared/contracts/chat-share';
 import { chatShareEndpoints } from '@shared/contracts/endpoints/chat-share';
+import type { KeyedError } from '@shared/errors/error-table';
 import { callEndpoint, endpointUrl } from '@web/lib/api/call-endpoint';
 import { ApiRequestError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
@@ -24,12 +26,15 @@ export async function fetchSharedChat(shareId: string): Promise<SharedChatRespon
   const response = await fetch(endpointUrl(chatShareEndpoints.read, { params: { shareId } }), {
     headers: { accept: 'application/json' },
   });
-  const body = (await response.json().catch(() => null)) as SharedChatResponse | null;
+  const body = (await response.json().catch(() => null)) as (SharedChatResponse & Partial<KeyedError>) | null;
   if (response.ok && body?.success) return body;
   throw new ApiRequestError(
     response.status === 404 ? 'NOT_FOUND' : response.status === 403 ? 'FORBIDDEN' : 'INTERNAL',
-    body?.error ?? 'Failed to load shared chat. Please try again later.',
+    (body?.error && errorText({ key: body.key, params: body.params, message: body.error })) ||
+      'Failed to load shared chat. Please try again later.',
     response.status,
+    body?.key,
+    body?.params,
   );
 }
 

@@ -17,7 +17,7 @@ import { ShareMessageButton } from './share/share-message-button';
 /** The friendly toast for a failed conversion (chat-assistant.md §8 Conversion errors). */
 function conversionError(error: unknown, t: ChatT): string {
   if (!(error instanceof ApiRequestError)) return t('actions.executeFailed');
-  if (/api key/i.test(error.message)) return t('actions.conversion.apiKey');
+  if (error.key === 'generation.apiKey') return t('actions.conversion.apiKey');
   if (error.code === 'NOT_READY') return t('actions.conversion.notReady');
   if (error.code === 'BAD_REQUEST' || error.code === 'CONFLICT') return error.message;
   return t('actions.executeFailed');

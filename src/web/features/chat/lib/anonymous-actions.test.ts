@@ -1,4 +1,4 @@
-import { REGENERATION_FAILED } from '@shared/chat/regenerate';
+import { renderErrorText } from '@shared/errors/error-table';
 import { installFakeApi } from '@web/test/fake-api';
 import { describe, expect, it, vi } from 'vitest';
 import { loadAnonymousChat, saveAnonymousChat } from './anonymous-store';
@@ -92,7 +92,7 @@ describe('anonymous message actions', () => {
       versions: ['First answer'],
       versionIndex: 0,
       regenerationCount: 0,
-      error: REGENERATION_FAILED,
+      error: renderErrorText('generation.regenerationFailed'),
     });
     expect(controller.getSnapshot().progress).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { ChatAttachment, ChatMessage, MessageStatus, Source, Usage } from '@shared/contracts/chat';
+import { errorText } from '@web/lib/error-text';
 
 /**
  * A message as the chat screen holds it: the server's Message fields that the screen shows
@@ -38,7 +39,8 @@ export const fromServerMessage = (m: ChatMessage): UiMessage => ({
   role: m.role,
   content: m.content,
   status: m.status,
-  error: m.error,
+  // Worded for the reader from its key; rows from before keys carry only their English text.
+  error: m.error === null ? null : errorText({ key: m.errorKey ?? undefined, message: m.error }),
   notice: m.notice,
   thinking: m.thinkingContent,
   sources: m.sources,

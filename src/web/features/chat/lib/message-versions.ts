@@ -1,4 +1,4 @@
-import { REGENERATION_FAILED } from '@shared/chat/regenerate';
+import { errorText } from '@web/lib/error-text';
 import type { FeedbackRequest } from '@shared/contracts/chat-actions';
 import type { UiMessage } from './message-model';
 
@@ -58,7 +58,7 @@ export const settleNewVersion = (m: UiMessage, versions: string[], previous: num
         versions,
         versionIndex: previous,
         regenerationCount: Math.max(0, (m.regenerationCount ?? 1) - 1),
-        error: REGENERATION_FAILED,
+        error: errorText({ key: 'generation.regenerationFailed' }),
         notice: null,
       };
 

@@ -66,6 +66,7 @@ describe('applyStreamEvent', () => {
       {
         type: 'error',
         code: 'GENERATION_FAILED',
+        key: 'generation.rateLimited',
         message: 'Rate limit exceeded. Please try again in a moment.',
       },
       { type: 'done', messageId: 'm1', status: 'error' },

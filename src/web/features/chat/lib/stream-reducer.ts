@@ -1,5 +1,6 @@
 import { laterStage, type StreamingStage, STREAMING_STAGES } from '@shared/chat/progress';
 import type { StreamEvent, Usage } from '@shared/contracts/chat';
+import { errorText } from '@web/lib/error-text';
 import type { Progress, UiMessage } from './message-model';
 
 /** What one reply's event stream has told so far, beside the message it writes into. */
@@ -80,7 +81,7 @@ export function applyStreamEvent(state: StreamState, event: StreamEvent): Stream
     case 'retry':
       return { ...state, message: { ...m, notice: event.note } };
     case 'error':
-      return { ...state, message: { ...m, status: 'error', error: event.message, notice: null } };
+      return { ...state, message: { ...m, status: 'error', error: errorText(event), notice: null } };
     case 'done':
       return {
         ...state,

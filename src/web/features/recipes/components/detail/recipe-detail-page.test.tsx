@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, installFakeApi, json, makeUser } from '../../../../test/fake-api';
+import { apiError, installFakeApi, json, keyedApiError, makeUser } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 import { folderList, makeFolder, makeRecipe } from '../../test/recipe-fixtures';
 
@@ -135,7 +135,7 @@ describe('Recipe detail', { timeout: 20_000 }, () => {
   it("shows 'Error Loading Recipe' with 'Recipe not found' for a 404, and Back to Gallery", async () => {
     installFakeApi({
       user,
-      routes: { 'GET /api/recipes/nope': () => apiError(404, 'NOT_FOUND', 'Recipe not found') },
+      routes: { 'GET /api/recipes/nope': () => keyedApiError(404, 'recipe.notFound') },
     });
     renderRoute('/recipes/nope');
     expect(await screen.findByRole('heading', { name: 'Error Loading Recipe' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ExternalLink, Lock, Pencil, Trash2, Unlock } from 'lucide-react';
 import { useState } from 'react';
+import { ApiRequestError } from '@web/lib/api-client';
 import { Link } from 'react-router';
 import { useRecipe } from '../../hooks/use-recipe';
 import { useRecipesT } from '../../hooks/use-recipes-t';
@@ -55,7 +56,9 @@ function Detail({ recipeId, onDeleted }: { recipeId: string; onDeleted: () => vo
   if (query.isError || !query.data)
     return (
       <Alert tone="danger">
-        {query.error?.message === 'Recipe not found' ? query.error.message : t('manager.detail.loadFailed')}
+        {query.error instanceof ApiRequestError && query.error.key === 'recipe.notFound'
+          ? query.error.message
+          : t('manager.detail.loadFailed')}
       </Alert>
     );
 

@@ -1,0 +1,94 @@
+import { AUTH_ERRORS } from './auth-errors';
+import { CHAT_ERRORS } from './chat-errors';
+import type { Placeholders } from './error-entry';
+import { RECIPE_ERRORS } from './recipe-errors';
+import { REQUEST_ERRORS } from './request-errors';
+
+/**
+ * Every error a user or API client can be told, by a stable key: its category code (the HTTP
+ * status) and its English text. The server throws keys with their parameters and answers the
+ * rendered English beside them; the web words a key from its language's catalogue, which is
+ * typed against this table (web/locales/en-errors.ts). Kept free of zod: the web's start-up
+ * bundle reads it.
+ *
+ * A key ending in `_one` / `_other` is a plural pair: it is thrown by its stem with a `count`.
+ */
+export const ERROR_TABLE = {
+  ...REQUEST_ERRORS,
+  ...AUTH_ERRORS,
+  ...CHAT_ERRORS,
+  ...RECIPE_ERRORS,
+} as const;
+
+type TableKey = keyof typeof ERROR_TABLE;
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Stem<K extends string> = K extends `${infer S}_${PluralSuffix}` ? S : K;
+
+/** A key as throw sites and the web name it (a plural pair by its stem). */
+export type ErrorKey = Stem<TableKey>;
+
+type VariantsOf<K extends ErrorKey> = Extract<TableKey, K | `${K}_${PluralSuffix}`>;
+type TextOf<K extends ErrorKey> = (typeof ERROR_TABLE)[VariantsOf<K>]['text'];
+
+/** The parameters a key's text names; a plural pair also takes its `count`. */
+export type ErrorParams<K extends ErrorKey> = {
+  [P in Placeholders<TextOf<K>> | (VariantsOf<K> extends K ? never : 'count')]: P extends 'count'
+    ? number
+    : string | number;
+};
+
+/** Keys whose text has no placeholders: thrown without parameters. */
+export type PlainErrorKey = { [K in ErrorKey]: keyof ErrorParams<K> extends never ? K : never }[ErrorKey];
+
+/** `[params]`, optional for a key without placeholders, so a missing parameter fails to compile. */
+export type ErrorParamsArg<K extends ErrorKey> = K extends PlainErrorKey
+  ? [params?: ErrorParams<K>]
+  : [params: ErrorParams<K>];
+
+/** What any error travels as, between server and web: a key and its parameters. */
+export interface KeyedError {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const englishPlurals = new Intl.PluralRules('en');
+
+/** The table's entry for a key (a plural pair's variant picked by `count`), if it has one. */
+export function errorEntry(
+  key: string,
+  params?: Record<string, unknown>,
+): (typeof ERROR_TABLE)[TableKey] | undefined {
+  const table = ERROR_TABLE as Record<string, (typeof ERROR_TABLE)[TableKey]>;
+  const count = params?.count;
+  if (typeof count === 'number')
+    return table[`${key}_${englishPlurals.select(count)}`] ?? table[`${key}_other`] ?? table[key];
+  return table[key] ?? table[`${key}_other`];
+}
+
+export const isErrorKey = (key: string): key is ErrorKey => errorEntry(key, { count: 2 }) !== undefined;
+
+/** Fills `{{name}}` placeholders; a missing one stays visible rather than vanishing. */
+export function fillPlaceholders(text: string, params: Record<string, unknown> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** The English text of a key with its parameters (what the API answers as `message`). */
+export function renderErrorText<K extends ErrorKey>(key: K, ...[params]: ErrorParamsArg<K>): string {
+  return englishText({ key, params });
+}
+
+/** The English text of an error as it travelled (unchecked): an unknown key renders as itself. */
+export function englishText({ key, params }: KeyedError): string {
+  const entry = errorEntry(key, params);
+  return entry ? fillPlaceholders(entry.text, params) : key;
+}
+
+/** Every key, plural pairs by their stem: what an error body's `key` may be. */
+export const ERROR_KEYS = [
+  ...new Set(Object.keys(ERROR_TABLE).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+] as [ErrorKey, ...ErrorKey[]];
+
+/** What a signed-out caller may be told: the general words, or an endpoint's own (platform.md §8). */
+export type SignedOutKey = Extract<PlainErrorKey, `auth.signIn${string}`>;
