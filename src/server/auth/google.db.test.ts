@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcServer, type OidcServer } from '../../../e2e/support/oidc-server';
-import { HttpSession } from '../test/http-session';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** Google sign-in is OpenID Connect against GOOGLE_ISSUER: here a local OIDC provider. */
@@ -30,7 +29,7 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('starts the authorization code flow at the issuer with profile and email scopes and forced account selection', async () => {
-    const s = new HttpSession(t.app, ORIGIN);
+    const s = t.session();
     const res = await s.post('/api/auth/sign-in/oauth2', {
       providerId: 'google',
       callbackURL: '/auth',
@@ -49,7 +48,7 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('refuses other providers and off-site callbacks', async () => {
-    const s = new HttpSession(t.app, ORIGIN);
+    const s = t.session();
     expect((await s.post('/api/auth/sign-in/oauth2', { providerId: 'github' })).statusCode).toBe(400);
     const offsite = await s.post('/api/auth/sign-in/oauth2', {
       providerId: 'google',
@@ -64,7 +63,7 @@ describe('without Google configured', () => {
     const plain = await createTestApp();
     try {
       expect((await plain.app.inject('/api/config')).json().googleSignIn).toBe(false);
-      const res = await new HttpSession(plain.app, 'http://localhost:3000').post('/api/auth/sign-in/oauth2', {
+      const res = await plain.session().post('/api/auth/sign-in/oauth2', {
         providerId: 'google',
         disableRedirect: true,
       });
