@@ -1,6 +1,6 @@
 import type { ApiError } from '@shared/contracts/errors';
 import type { KeyedError } from '@shared/errors/error-table';
-import { errorText } from './error-text';
+import { loadErrorText } from './load-error-text';
 
 /** Code of a failure where no HTTP answer arrived at all (offline, DNS, refused). */
 export const NETWORK_ERROR_CODE = 'NETWORK';
@@ -52,7 +52,13 @@ export async function toApiError(
     parsed = null;
   }
   if (isApiError(parsed))
-    return new ApiRequestError(parsed.code, errorText(parsed), response.status, parsed.key, parsed.params);
+    return new ApiRequestError(
+      parsed.code,
+      await loadErrorText(parsed),
+      response.status,
+      parsed.key,
+      parsed.params,
+    );
   return new ApiRequestError(
     response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
     fallbackMessage,

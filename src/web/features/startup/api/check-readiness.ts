@@ -1,7 +1,7 @@
 import type { ApiError } from '@shared/contracts/errors';
 import { START_UP_ENDPOINTS } from '@shared/contracts/endpoints/start-up';
 import { endpointUrl } from '@web/lib/api/call-endpoint';
-import { errorText } from '@web/lib/error-text';
+import { loadErrorText } from '@web/lib/load-error-text';
 
 /** Why one readiness check did not succeed; mapped to the spec's start-up messages. */
 export type StartupFailure =
@@ -36,7 +36,7 @@ export async function checkReadiness(
   }
   if (response.ok) return { ok: true };
   const body: unknown = await response.json().catch(() => null);
-  if (isApiError(body)) return { ok: false, failure: { kind: 'server', message: errorText(body) } };
+  if (isApiError(body)) return { ok: false, failure: { kind: 'server', message: await loadErrorText(body) } };
   return { ok: false, failure: { kind: 'status', status: response.status } };
 }
 
