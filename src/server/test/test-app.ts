@@ -7,7 +7,13 @@ import { type Env, parseEnv } from '../env';
 import type { JobRunnerOptions } from '../jobs/runner';
 import type { GenerationOptions } from '../modules/chat';
 import { createBus, type RealtimeBus } from '../realtime/bus';
-import { type FakeBehaviour, type FakeLlmServer, startFakeLlmServer } from './fakes/fake-llm-server';
+import {
+  type FakeBehaviour,
+  type FakeLlmServer,
+  type FakeProvider,
+  fakeModelEnv,
+  startFakeLlmServer,
+} from './fakes/fake-llm-server';
 import { HttpSession } from './http-session';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -31,7 +37,7 @@ export interface TestAppWithModel extends TestApp {
 
 export interface FakeModelOptions {
   /** How the app reaches it: an OpenAI-compatible server (the default) or Gemini. */
-  provider?: 'openai-compatible' | 'gemini';
+  provider?: FakeProvider;
   /** The fake's behaviour at start (tests change it later with `fake.reset()`). */
   behaviour?: Partial<FakeBehaviour>;
 }
@@ -48,13 +54,6 @@ export interface TestAppOptions {
   /** Start a fake model server and configure the app's AI provider to use it. */
   fakeModel?: FakeModelOptions;
   extend?: (app: FastifyInstance) => void | Promise<void>;
-}
-
-/** The environment that points the app's provider at the fake. */
-function fakeModelEnv(fake: FakeLlmServer, provider: FakeModelOptions['provider']): Record<string, string> {
-  return provider === 'gemini'
-    ? { GEMINI_API_KEY: 'server-key', GEMINI_BASE_URL: fake.geminiBaseUrl }
-    : { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.openAiBaseUrl, AI_MODEL: 'fake-model' };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema';
-import { HttpSession } from '../../test/http-session';
+import { signUp } from '../../test/accounts';
+import type { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Conversations are never kept by a browser cache or a proxy (security review, finding 10). */
@@ -13,16 +12,8 @@ let replyId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '1000' } });
-  alice = new HttpSession(t.app, ORIGIN);
-  await alice.post('/api/auth/sign-up/email', {
-    email: 'alice-no-store@example.com',
-    password: 'secret-pass',
-  });
-  // The history page wants a verified address; the mailed link has its own tests.
-  await t.database.db
-    .update(user)
-    .set({ emailVerified: true })
-    .where(eq(user.email, 'alice-no-store@example.com'));
+  // Verified: the history page wants a verified address.
+  alice = (await signUp(t, 'alice-no-store@example.com')).session;
   const sent = await alice.post('/api/chats', { content: 'Plan a picnic for six', stream: false });
   expect(sent.statusCode, sent.body).toBe(201);
   chatId = sent.json().chat.id;
@@ -62,7 +53,7 @@ describe('Cache-Control on conversations', () => {
     expect(followed.headers['content-type']).toContain('text/event-stream');
     expect(followed.headers['cache-control']).toBe('no-store, no-transform');
 
-    const visitor = new HttpSession(t.app, ORIGIN, '10.3.0.1');
+    const visitor = t.session('10.3.0.1');
     const generated = await visitor.post('/api/anonymous/generate', { content: 'Plan a bake sale' });
     expect(generated.headers['content-type']).toContain('text/event-stream');
     expect(generated.headers['cache-control']).toBe('no-store, no-transform');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '@shared/contracts/chat';
 import { chats, messages, profiles } from '../../db/schema';
 import { signUp } from '../../test/accounts';
-import { DEFAULT_BEHAVIOUR, type FakeLlmServer } from '../../test/fakes/fake-llm-server';
+import { DEFAULT_BEHAVIOUR, type FakeLlmServer, fakeModelEnv } from '../../test/fakes/fake-llm-server';
 import type { HttpSession } from '../../test/http-session';
 import { openSse, replayText, replayThinking } from '../../test/sse-client';
 import { createTestApp, type TestAppWithModel } from '../../test/test-app';
@@ -385,7 +385,8 @@ describe('access and bad input', () => {
 describe('Gemini', () => {
   it('streams through the Gemini provider with the configured base URL', async () => {
     const gemini = await createTestApp({
-      env: { PUBLIC_URL: ORIGIN, GEMINI_API_KEY: 'server-key', GEMINI_BASE_URL: fake.geminiBaseUrl },
+      // The suite's fake, reached as Gemini this time.
+      env: { PUBLIC_URL: ORIGIN, ...fakeModelEnv(fake, 'gemini') },
       generation: { flushMs: 40 },
     });
     try {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
+import { type FakeLlmServer, fakeModelEnv, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
 import { spawnTs, type Spawned, waitForOutput } from '../../test/spawn-process';
 import { openSse, replayText } from '../../test/sse-client';
 
@@ -37,9 +37,7 @@ async function startServer() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     PUBLIC_URL: ORIGIN,
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.openAiBaseUrl,
-    AI_MODEL: 'fake-model',
+    ...fakeModelEnv(fake),
     FREE_GENERATIONS: '3',
   });
   running.push(spawned);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BEHAVIOUR, type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
+import {
+  DEFAULT_BEHAVIOUR,
+  type FakeLlmServer,
+  fakeModelEnv,
+  startFakeLlmServer,
+} from '../../test/fakes/fake-llm-server';
 import { spawnTs, type Spawned, waitForOutput } from '../../test/spawn-process';
 import { openSse, replayText } from '../../test/sse-client';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -25,9 +30,7 @@ describe.skipIf(!onPostgres)('chat across two server processes (PostgreSQL)', ()
         DATABASE_URL: database.url,
         PUBLIC_URL: ORIGIN,
         AUTH_SECRET: 'cross-process-test-secret-0123456789abcdef',
-        AI_PROVIDER: 'openai-compatible',
-        AI_BASE_URL: fake.openAiBaseUrl,
-        AI_MODEL: 'fake-model',
+        ...fakeModelEnv(fake),
       });
       const { url } = await waitForOutput(spawned, (out) => {
         const line = out.split('\n').find((l) => l.startsWith('{'));

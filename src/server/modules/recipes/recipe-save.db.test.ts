@@ -5,7 +5,7 @@ import { MESSAGES, RECIPE_CONTENT_MAX } from '@shared/contracts/recipes';
 import { chats, jobs, messages, profiles, recipes } from '../../db/schema';
 import { JOBS_WAKE_TOPIC } from '../../jobs/enqueue';
 import { userTopic } from '../../realtime/user-channel';
-import { type FakeLlmServer, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
+import { type FakeLlmServer, fakeModelEnv, startFakeLlmServer } from '../../test/fakes/fake-llm-server';
 import { signUp } from '../../test/accounts';
 import type { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -336,13 +336,8 @@ describe('generate with a configured provider that fails', () => {
   let t2: TestApp;
   beforeAll(async () => {
     t2 = await createTestApp({
-      env: {
-        PUBLIC_URL: ORIGIN,
-        FREE_GENERATIONS: '3',
-        AI_PROVIDER: 'openai-compatible',
-        AI_BASE_URL: fake.openAiBaseUrl,
-        AI_MODEL: 'fake-model',
-      },
+      // The same fake as the user's own key above, now the server's configured model.
+      env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '3', ...fakeModelEnv(fake) },
       jobs: false,
     });
   });

@@ -47,6 +47,19 @@ export interface FakeLlmServer {
   close(): Promise<void>;
 }
 
+/** How an app reaches the fake: as an OpenAI-compatible server or as Gemini. */
+export type FakeProvider = 'openai-compatible' | 'gemini';
+
+/** The environment that points an app's AI provider at the fake (for apps in other processes too). */
+export function fakeModelEnv(
+  fake: Pick<FakeLlmServer, 'openAiBaseUrl' | 'geminiBaseUrl'>,
+  provider: FakeProvider = 'openai-compatible',
+): Record<string, string> {
+  return provider === 'gemini'
+    ? { GEMINI_API_KEY: 'server-key', GEMINI_BASE_URL: fake.geminiBaseUrl }
+    : { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.openAiBaseUrl, AI_MODEL: 'fake-model' };
+}
+
 const chunks = (text: string, size: number) => {
   const out: string[] = [];
   for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
