@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shared/contracts/auth';
+import { errorText } from '@web/lib/error-text';
 import { buttonClasses } from '@web/components/ui/button';
 import { useSession } from '@web/lib/auth/session';
 import { queryKeys } from '@web/lib/query-keys';
@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
           </AuthIcon>
         }
         heading={fresh ? t('auth.verify.successHeading') : t('auth.verify.alreadyHeading')}
-        subheading={fresh ? t('auth.verify.successBody') : AUTH_MESSAGES.alreadyVerifiedSignIn}
+        subheading={fresh ? t('auth.verify.successBody') : errorText({ key: 'auth.alreadyVerifiedSignIn' })}
       >
         <Link
           to={fresh || user ? DEFAULT_AFTER_SIGN_IN : '/sign-in'}

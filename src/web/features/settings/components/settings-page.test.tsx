@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, installFakeApi, json, makeUser } from '../../../test/fake-api';
+import { apiError, installFakeApi, json, keyedApiError, makeUser } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { queryKeys } from '@web/lib/query-keys';
 import { canConfirmDeletion } from './security/danger-zone';
@@ -57,7 +57,7 @@ describe('change password', () => {
         'POST /api/auth/change-password': (body) =>
           (body as { currentPassword: string }).currentPassword === 'old-secret'
             ? json(200, { token: null })
-            : apiError(400, 'BAD_REQUEST', 'Current password is incorrect'),
+            : keyedApiError(400, 'auth.currentPasswordIncorrect'),
       },
     });
     const user = userEvent.setup();

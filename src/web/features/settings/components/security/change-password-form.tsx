@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, changePasswordSchema } from '@shared/contracts/auth';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -56,7 +56,8 @@ export function ChangePasswordForm() {
       flash.show(t('settings.password.success'));
     } catch (caught) {
       const message = errorMessage(caught, t('settings.password.failed'));
-      if (message === AUTH_MESSAGES.currentPasswordIncorrect) form.setError('currentPassword', { message });
+      if (caught instanceof ApiRequestError && caught.key === 'auth.currentPasswordIncorrect')
+        form.setError('currentPassword', { message });
       else setFormError(message);
     } finally {
       setPending(false);
