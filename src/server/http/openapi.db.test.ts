@@ -18,19 +18,34 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     const rename = doc.paths['/api/folders/{id}'].patch;
     expect(rename['x-access']).toBe('verified');
-    expect(rename['x-error-codes']).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND']));
-    expect(rename.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+    expect(rename['x-error-codes']).toEqual(
+      expect.arrayContaining(['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND']),
+    );
+    expect(rename.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    );
     expect(rename.requestBody.content['application/json'].schema.properties.name).toBeDefined();
     expect(rename.responses['200'].content['application/json'].schema.properties.recipeCount).toBeDefined();
     expect(rename.responses['404'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });
+    // An error names its key of the error table, with the parameters its text takes.
+    const error = doc.components.schemas.ApiError;
+    expect(error.required).toEqual(expect.arrayContaining(['code', 'message', 'key']));
+    expect(error.properties.key.enum).toEqual(
+      expect.arrayContaining(['recipe.folderNotFound', 'chat.noSuchVersion']),
+    );
+    expect(error.properties.params).toBeDefined();
   });
 
   it('lists every API route the app registered', async () => {
-    const doc = (await t.app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const missing = t.app.endpoints.routes
-      .filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .filter(
+        (route) => route.url.startsWith('/api') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+      )
       .filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);

@@ -33,7 +33,10 @@ function parameters(definition: EndpointDefinition): JsonSchema[] {
     ['query', definition.query],
   ] as const) {
     if (!schema) continue;
-    const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const object = jsonSchema(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
       list.push({
         name,
@@ -64,7 +67,9 @@ function successResponse(definition: EndpointDefinition): [string, JsonSchema] {
         '200',
         {
           description: 'The file',
-          content: Object.fromEntries(response.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+          content: Object.fromEntries(
+            response.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
         },
       ];
     case 'events':
@@ -125,7 +130,10 @@ function operation(definition: EndpointDefinition): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(definitions: readonly EndpointDefinition[], serverUrl: string): JsonSchema {
+export function buildOpenApiDocument(
+  definitions: readonly EndpointDefinition[],
+  serverUrl: string,
+): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const definition of definitions) {
     const path = openApiPath(definition.path);
@@ -139,7 +147,9 @@ export function buildOpenApiDocument(definitions: readonly EndpointDefinition[],
       version: '1',
       description:
         'Every endpoint of the app. Signed-in calls carry the session cookie; calls that change ' +
-        'something must come from the app\'s own origin. Errors answer `{ code, message }`.',
+        "something must come from the app's own origin. Errors answer `{ code, message, key, params }`: " +
+        '`code` is the category (it gives the status), `key` names the error, `params` fill its text ' +
+        'and `message` is that text in English.',
     },
     servers: [{ url: serverUrl }],
     components: {
