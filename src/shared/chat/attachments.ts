@@ -1,4 +1,4 @@
-import { ERROR_TABLE, renderErrorText } from '../errors/error-table';
+import { ERROR_TABLE } from '../errors/error-table';
 
 /**
  * Chat attachments (chat-assistant.md §3 Allowed attachment types, §5 Attachments). The browser
@@ -116,13 +116,7 @@ export function formatFileSize(bytes: number): string {
 }
 
 export const ATTACHMENT_MESSAGES = {
-  notAllowed: (name: string) => renderErrorText('attachment.notAllowed', { name }),
-  empty: (name: string) => renderErrorText('attachment.empty', { name }),
-  tooLarge: (name: string) => renderErrorText('attachment.tooLarge', { name }),
   tooMany: `You can attach at most ${ATTACHMENTS_PER_MESSAGE} files to a message.`,
-  contentMismatch: (name: string) => renderErrorText('attachment.contentMismatch', { name }),
-  unreadableImage: (name: string) => renderErrorText('attachment.unreadableImage', { name }),
-  tooManyPixels: (name: string) => renderErrorText('attachment.tooManyPixels', { name }),
   notFound: ERROR_TABLE['attachment.notFound'].text,
   alreadySent: ERROR_TABLE['attachment.alreadySent'].text,
   signInRequired: ERROR_TABLE['auth.signInToAttach'].text,

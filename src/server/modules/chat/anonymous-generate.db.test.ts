@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTACHMENT_MESSAGES } from '@shared/chat/attachments';
+import { renderErrorText } from '@shared/errors/error-table';
 import type { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ANONYMOUS_GENERATE_PER_MINUTE } from './chat.routes';
@@ -101,7 +101,7 @@ describe('an anonymous send with images', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
-      message: ATTACHMENT_MESSAGES.tooManyPixels('menu.png'),
+      message: renderErrorText('attachment.tooManyPixels', { name: 'menu.png' }),
     });
     expect(await usedBy(visitor)).toBe(0);
   });

@@ -6,12 +6,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@shared/chat/attachments';
 import type { ChatAttachment } from '@shared/contracts/chat';
 import type { SharedChatResponse } from '@shared/contracts/chat-share';
+import { renderErrorText } from '@shared/errors/error-table';
 import { chatAttachments } from '../../../db/schema';
 import { signUp } from '../../../test/accounts';
 import type { FakeLlmServer } from '../../../test/fakes/fake-llm-server';
 import type { HttpSession } from '../../../test/http-session';
 import { type MultipartFile, multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestAppWithModel } from '../../../test/test-app';
+
+type Refusal = 'notAllowed' | 'empty' | 'tooLarge' | 'contentMismatch' | 'unreadableImage';
+/** The server's words for a refused attachment. */
+const refusal = (kind: Refusal, name: string) => renderErrorText(`attachment.${kind}`, { name });
 
 /** Chat attachments over the real API: upload checks, access, sending, model input, clean-up. */
 const ORIGIN = 'http://localhost:3996';
@@ -97,15 +102,15 @@ describe('uploading', () => {
     const before = filesOf(aliceId).length;
     const rowsBefore = (await t.database.db.select().from(chatAttachments)).length;
     const cases: Array<[MultipartFile, number, string]> = [
-      [{ name: 'evil.png', type: 'image/png', data: EXE }, 400, ATTACHMENT_MESSAGES.contentMismatch('evil.png')],
-      [{ name: 'fake.pdf', type: 'application/pdf', data: '<html>hi</html>' }, 400, ATTACHMENT_MESSAGES.contentMismatch('fake.pdf')],
-      [{ name: 'data.json', type: 'application/json', data: '{not json' }, 400, ATTACHMENT_MESSAGES.contentMismatch('data.json')],
-      [{ name: 'notes.txt', type: 'text/plain', data: Buffer.from([0x00, 0x01, 0xff]) }, 400, ATTACHMENT_MESSAGES.contentMismatch('notes.txt')],
-      [{ name: 'setup.exe', type: 'application/x-msdownload', data: EXE }, 400, ATTACHMENT_MESSAGES.notAllowed('setup.exe')],
-      [{ name: 'run.sh', data: '#!/bin/sh\n' }, 400, ATTACHMENT_MESSAGES.notAllowed('run.sh')],
-      [{ name: 'empty.txt', type: 'text/plain', data: '' }, 400, ATTACHMENT_MESSAGES.empty('empty.txt')],
-      [{ name: 'broken.png', type: 'image/png', data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(50, 1)]) }, 400, ATTACHMENT_MESSAGES.unreadableImage('broken.png')],
-      [{ name: 'huge.txt', type: 'text/plain', data: Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 97) }, 413, ATTACHMENT_MESSAGES.tooLarge('huge.txt')],
+      [{ name: 'evil.png', type: 'image/png', data: EXE }, 400, refusal('contentMismatch', 'evil.png')],
+      [{ name: 'fake.pdf', type: 'application/pdf', data: '<html>hi</html>' }, 400, refusal('contentMismatch', 'fake.pdf')],
+      [{ name: 'data.json', type: 'application/json', data: '{not json' }, 400, refusal('contentMismatch', 'data.json')],
+      [{ name: 'notes.txt', type: 'text/plain', data: Buffer.from([0x00, 0x01, 0xff]) }, 400, refusal('contentMismatch', 'notes.txt')],
+      [{ name: 'setup.exe', type: 'application/x-msdownload', data: EXE }, 400, refusal('notAllowed', 'setup.exe')],
+      [{ name: 'run.sh', data: '#!/bin/sh\n' }, 400, refusal('notAllowed', 'run.sh')],
+      [{ name: 'empty.txt', type: 'text/plain', data: '' }, 400, refusal('empty', 'empty.txt')],
+      [{ name: 'broken.png', type: 'image/png', data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(50, 1)]) }, 400, refusal('unreadableImage', 'broken.png')],
+      [{ name: 'huge.txt', type: 'text/plain', data: Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 97) }, 413, refusal('tooLarge', 'huge.txt')],
     ];
     for (const [file, status, message] of cases) {
       const res = await upload(alice, file);
@@ -250,7 +255,7 @@ describe('anonymous attachments', () => {
       attachments: [{ name: 'evil.png', type: 'image/png', data: EXE.toString('base64') }],
     });
     expect(lie.statusCode).toBe(400);
-    expect(lie.json().message).toBe(ATTACHMENT_MESSAGES.contentMismatch('evil.png'));
+    expect(lie.json().message).toBe(refusal('contentMismatch', 'evil.png'));
   });
 });
 

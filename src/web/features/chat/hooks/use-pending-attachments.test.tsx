@@ -1,8 +1,13 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@shared/chat/attachments';
+import { renderErrorText } from '@shared/errors/error-table';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymousAttachments, serverAttachments } from '../lib/attachment-storage';
 import { usePendingAttachments } from './use-pending-attachments';
+
+type Refusal = 'notAllowed' | 'empty' | 'tooLarge' | 'contentMismatch' | 'unreadableImage';
+/** The server's words for a refused attachment. */
+const refusal = (kind: Refusal, name: string) => renderErrorText(`attachment.${kind}`, { name });
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), warning: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
@@ -39,11 +44,11 @@ describe('usePendingAttachments', () => {
       ]),
     );
     expect(toast.warning.mock.calls.map((c) => c[0])).toEqual([
-      ATTACHMENT_MESSAGES.notAllowed('setup.exe'),
-      ATTACHMENT_MESSAGES.empty('empty.txt'),
-      ATTACHMENT_MESSAGES.tooLarge('huge.txt'),
+      refusal('notAllowed', 'setup.exe'),
+      refusal('empty', 'empty.txt'),
+      refusal('tooLarge', 'huge.txt'),
     ]);
-    expect(console.warn).toHaveBeenCalledWith(ATTACHMENT_MESSAGES.notAllowed('setup.exe'));
+    expect(console.warn).toHaveBeenCalledWith(refusal('notAllowed', 'setup.exe'));
     expect(result.current.items).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -88,12 +93,12 @@ describe('usePendingAttachments', () => {
 
   it('drops a file the server refuses, with the server’s message', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, { code: 'VALIDATION_ERROR', message: ATTACHMENT_MESSAGES.contentMismatch('evil.png') }),
+      json(400, { code: 'VALIDATION_ERROR', message: refusal('contentMismatch', 'evil.png') }),
     );
     const { result } = renderHook(() => usePendingAttachments(serverAttachments));
     act(() => result.current.add([file('evil.png', 'image/png', 'MZ')]));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(ATTACHMENT_MESSAGES.contentMismatch('evil.png')),
+      expect(toast.error).toHaveBeenCalledWith(refusal('contentMismatch', 'evil.png')),
     );
     expect(result.current.items).toEqual([]);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');

@@ -6,6 +6,7 @@ import {
   resolveAttachmentType,
 } from '@shared/chat/attachments';
 import { errorMessage } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 import { toast } from '@web/lib/toast';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttachmentStorage } from '../lib/attachment-storage';
@@ -79,12 +80,14 @@ export function usePendingAttachments(storage: AttachmentStorage): PendingAttach
       const added: Array<[PendingAttachment, File, string]> = [];
       for (const file of files) {
         const type = resolveAttachmentType(file.name, file.type);
+        const params = { name: file.name };
+        // The server's refusals, checked here first, in the reader's words.
         const skip = !type
-          ? ATTACHMENT_MESSAGES.notAllowed(file.name)
+          ? errorText({ key: 'attachment.notAllowed', params })
           : file.size === 0
-            ? ATTACHMENT_MESSAGES.empty(file.name)
+            ? errorText({ key: 'attachment.empty', params })
             : file.size > ATTACHMENT_MAX_BYTES
-              ? ATTACHMENT_MESSAGES.tooLarge(file.name)
+              ? errorText({ key: 'attachment.tooLarge', params })
               : null;
         if (skip || !type) {
           console.warn(skip); // §5: disallowed files are skipped with a console warning
