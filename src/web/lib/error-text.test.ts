@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@shared/errors/error-table';
-import type { ErrorCatalogue } from '@web/locales/en-errors';
+import { type ErrorCatalogue, enErrors } from '@web/locales/en-errors';
 import { ApiRequestError, toApiError } from './api-client';
 import { errorText } from './error-text';
 import { i18n } from './i18n';
@@ -27,6 +27,14 @@ describe('errorText', () => {
       const params = { count: 2 };
       expect(errorText({ key, params, message: '' }), key).not.toBe('');
     }
+  });
+
+  it('asks a language for every key of the table', () => {
+    const { chat, ...others } = enErrors;
+    const { notFound: _left, ...chatWithoutOne } = chat;
+    // @ts-expect-error a catalogue without chat.notFound is not a catalogue
+    const incomplete: ErrorCatalogue = { ...others, chat: chatWithoutOne };
+    expect(Object.keys(incomplete.chat)).not.toContain('notFound');
   });
 
   it("uses the reader's language, falling back to English for a text it lacks", () => {
