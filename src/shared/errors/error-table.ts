@@ -8,8 +8,8 @@ import { REQUEST_ERRORS } from './request-errors';
  * Every error a user or API client can be told, by a stable key: its category code (the HTTP
  * status) and its English text. The server throws keys with their parameters and answers the
  * rendered English beside them; the web words a key from its language's catalogue, which is
- * typed against this table (web/locales/en-errors.ts). Kept free of zod: the web's start-up
- * bundle reads it.
+ * typed against this table (web/locales/en-errors.ts). Kept free of zod and of everything
+ * else: the web loads it as a small chunk of its own at the first error.
  *
  * A key ending in `_one` / `_other` is a plural pair: it is thrown by its stem with a `count`.
  */
@@ -68,7 +68,7 @@ export function errorEntry(
 export const isErrorKey = (key: string): key is ErrorKey => errorEntry(key, { count: 2 }) !== undefined;
 
 /** Fills `{{name}}` placeholders; a missing one stays visible rather than vanishing. */
-export function fillPlaceholders(text: string, params: Record<string, unknown> = {}): string {
+function fillPlaceholders(text: string, params: Record<string, unknown> = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );

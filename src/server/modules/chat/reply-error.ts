@@ -1,5 +1,5 @@
 import type { StreamEvent } from '@shared/contracts/chat';
-import { ERROR_TABLE, type PlainErrorKey, renderErrorText } from '@shared/errors/error-table';
+import { ERROR_TABLE, isErrorKey, type PlainErrorKey, renderErrorText } from '@shared/errors/error-table';
 import type { AppError } from '../../http/app-error';
 
 /**
@@ -16,7 +16,7 @@ const KEY_BY_TEXT = new Map<string, ReplyErrorKey>(
 );
 
 const isReplyErrorKey = (stored: string): stored is ReplyErrorKey =>
-  stored.startsWith('generation.') && stored in ERROR_TABLE;
+  stored.startsWith('generation.') && isErrorKey(stored);
 
 /** The stored value as a message shows it: the English text and, when known, its key. */
 export function presentReplyError(stored: string | null): {
