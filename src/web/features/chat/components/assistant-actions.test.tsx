@@ -55,7 +55,8 @@ describe('assistant actions: feedback', () => {
     const user = userEvent.setup();
     const controller = renderWithController();
     await user.click(screen.getByRole('button', { name: 'Bad response' }));
-    const submit = screen.getByRole('button', { name: 'Submit' });
+    // The form loads on demand, on the first thumbs-down.
+    const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     await user.click(screen.getByLabelText('Not relevant to my question'));
     await user.type(screen.getByLabelText('Comment (optional)'), ' off topic ');
@@ -76,10 +77,10 @@ describe('assistant actions: feedback', () => {
     const user = userEvent.setup();
     renderWithController();
     await user.click(screen.getByRole('button', { name: 'Bad response' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('feedback-form')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Bad response' }));
-    await user.click(screen.getByLabelText('Other'));
+    await user.click(await screen.findByLabelText('Other'));
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('feedback-form')).toBeNull();
     expect(api.callsTo('POST /api/messages/m-42/feedback')).toEqual([]);

@@ -2,17 +2,19 @@ import type { FeedbackReason, RegenerateOption } from '@shared/contracts/chat-ac
 import { ApiRequestError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { Check, Code2, Copy, FileText, Link2, Loader2, ThumbsDown, ThumbsUp, Wand2 } from 'lucide-react';
-import { type KeyboardEvent, memo, useState } from 'react';
+import { type KeyboardEvent, lazy, memo, Suspense, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { type ChatT, useChatT } from '../hooks/use-chat-t';
 import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';
 import type { UiMessage } from '../lib/message-model';
 import { IconButton } from '@web/components/ui/icon-button';
-import { FeedbackForm } from './feedback-form';
 import { RegenerateMenu } from './regenerate-menu';
 import { SaveRecipeButton } from './save-recipe-button';
 import { ShareMessageButton } from './share/share-message-button';
+
+// Loaded when a thumbs-down opens it: the form library stays off the chat's first load.
+const FeedbackForm = lazy(() => import('./feedback-form').then((m) => ({ default: m.FeedbackForm })));
 
 /** The friendly toast for a failed conversion (chat-assistant.md §8 Conversion errors). */
 function conversionError(error: unknown, t: ChatT): string {
@@ -194,7 +196,11 @@ export const AssistantActions = memo(function AssistantActions({
           </span>
         )}
       </div>
-      {feedbackOpen && <FeedbackForm onSubmit={submitReason} onCancel={() => setFeedbackOpen(false)} />}
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackForm onSubmit={submitReason} onCancel={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }, sameWhileStreaming);
