@@ -5,6 +5,7 @@ import { user } from './auth-schema';
 
 export * from './auth-schema';
 export * from './chat-schema';
+export * from './preferences-schema';
 export * from './public-site-schema';
 export * from './recipe-schema';
 
