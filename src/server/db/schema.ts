@@ -3,6 +3,7 @@ import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 import type { ProfilePreferences, Subscription } from '@shared/contracts/profile';
 import { user } from './auth-schema';
 
+export * from './ai-key-schema';
 export * from './auth-schema';
 export * from './chat-schema';
 export * from './preferences-schema';
