@@ -15,6 +15,9 @@ export const userEventSchema = z.discriminatedUnion('type', [
   /** A background job could not finish part of a save: an info toast for the user. */
   z.object({ type: z.literal('recipe.notice'), recipeId: z.string(), message: z.string() }),
   z.object({ type: z.literal('folders.changed') }),
+  /** Settings changed in some tab: the others read them again and apply them. */
+  z.object({ type: z.literal('preferences.updated') }),
+  z.object({ type: z.literal('notificationPreferences.updated') }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 export const USER_EVENT_TYPES = userEventSchema.options.map((option) => option.shape.type.value);

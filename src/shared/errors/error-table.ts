@@ -1,6 +1,7 @@
 import { AUTH_ERRORS } from './auth-errors';
 import { CHAT_ERRORS } from './chat-errors';
 import type { Placeholders } from './error-entry';
+import { PREFERENCES_ERRORS } from './preferences-errors';
 import { RECIPE_ERRORS } from './recipe-errors';
 import { REQUEST_ERRORS } from './request-errors';
 
@@ -18,6 +19,7 @@ export const ERROR_TABLE = {
   ...AUTH_ERRORS,
   ...CHAT_ERRORS,
   ...RECIPE_ERRORS,
+  ...PREFERENCES_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;
