@@ -175,6 +175,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/folders': { owner: 201, request: { body: { name: 'MATRIX folder' } } },
   'PATCH /api/folders/:id': { owner: 200, request: { body: { name: 'MATRIX renamed' } } },
   'DELETE /api/folders/:id': { owner: 204, consumes: true },
+  // Settings: the user's own preferences and notification preferences
+  'GET /api/preferences': { owner: 200 },
+  'PATCH /api/preferences': { owner: 200, request: { body: { theme: 'light', language: 'de' } } },
+  'POST /api/preferences/reset': { owner: 200 },
+  'GET /api/notification-preferences': { owner: 200 },
+  'PATCH /api/notification-preferences': {
+    owner: 200,
+    request: { body: { weeklyDigest: false, quietHours: { from: '23:00', to: '07:00' } } },
+  },
+  'POST /api/notification-preferences/reset': { owner: 200 },
+  'POST /api/notification-preferences/test': { owner: 200 },
 };
 
 let t: TestApp;

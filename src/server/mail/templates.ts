@@ -38,3 +38,15 @@ export function passwordResetMail(to: string, url: string, expiresInMinutes: num
     html: layout('Reset your password', intro, { label: 'Create a new password', url }, outro),
   };
 }
+
+/** 'Send Test' in the notification settings: proof that notification e-mail reaches the user. */
+export function testNotificationMail(to: string, settingsUrl: string): MailMessage {
+  const intro = `This is a test notification from ${APP_NAME}. E-mail notifications reach ${to}.`;
+  const outro = 'You received it because you clicked Send Test in your notification settings.';
+  return {
+    to,
+    subject: `Test notification from ${APP_NAME}`,
+    text: `${intro}\n\nChoose which e-mails you get: ${settingsUrl}\n\n${outro}\n`,
+    html: layout('Test notification', intro, { label: 'Notification settings', url: settingsUrl }, outro),
+  };
+}

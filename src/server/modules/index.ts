@@ -4,6 +4,7 @@ import { chatModule } from './chat/chat.module';
 import { configModule } from './config/config.module';
 import { healthModule } from './health/health.module';
 import type { ServerModule } from './module';
+import { preferencesModule } from './preferences/preferences.module';
 import { publicSiteModule } from './public-site/public-site.module';
 import { recipesModule } from './recipes/recipes.module';
 
@@ -19,4 +20,5 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   publicSiteModule,
   recipesModule,
+  preferencesModule,
 ];

@@ -1,0 +1,7 @@
+/**
+ * What other modules may use: a user's settings as stored (defaults when none), so the messaging
+ * and marketplace modules check the toggles, and quiet hours in the user's time zone, before
+ * they notify anyone.
+ */
+export { readNotificationPreferences, readUserPreferences } from './preferences.queries';
+export { isWithinQuietHours } from './quiet-hours';
