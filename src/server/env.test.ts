@@ -75,3 +75,28 @@ describe('parseEnv', () => {
     expect(readFileSync(path.join(dataDir, 'secrets', 'auth-secret'), 'utf8')).toBe(first);
   });
 });
+
+describe('AI_ALLOW_PRIVATE_USER_URLS', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-env-'));
+  it('is off unless set to true or 1', () => {
+    expect(parseEnv({ DATA_DIR: dataDir }).AI_ALLOW_PRIVATE_USER_URLS).toBe(false);
+    expect(parseEnv({ DATA_DIR: dataDir, AI_ALLOW_PRIVATE_USER_URLS: '' }).AI_ALLOW_PRIVATE_USER_URLS).toBe(
+      false,
+    );
+    expect(
+      parseEnv({ DATA_DIR: dataDir, AI_ALLOW_PRIVATE_USER_URLS: 'false' }).AI_ALLOW_PRIVATE_USER_URLS,
+    ).toBe(false);
+    expect(
+      parseEnv({ DATA_DIR: dataDir, AI_ALLOW_PRIVATE_USER_URLS: 'TRUE' }).AI_ALLOW_PRIVATE_USER_URLS,
+    ).toBe(true);
+    expect(parseEnv({ DATA_DIR: dataDir, AI_ALLOW_PRIVATE_USER_URLS: '1' }).AI_ALLOW_PRIVATE_USER_URLS).toBe(
+      true,
+    );
+  });
+
+  it('stops start-up on any other value', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir, AI_ALLOW_PRIVATE_USER_URLS: 'yes please' })).toThrow(
+      /AI_ALLOW_PRIVATE_USER_URLS: must be true or false/,
+    );
+  });
+});

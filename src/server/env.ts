@@ -33,6 +33,15 @@ const url = (protocols: string[]) =>
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), url(protocols).optional());
 
+/** An on/off switch: `true`/`1` or `false`/`0`; unset is off. */
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+  z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+);
+
 const port = z.coerce
   .number()
   .int('must be a whole number')
@@ -61,6 +70,8 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     AI_IMAGE_MODEL: optionalString,
+    /** Lets users' own AI base URLs resolve to private, loopback or link-local addresses. */
+    AI_ALLOW_PRIVATE_USER_URLS: flag,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: optionalUrl(['http:', 'https:']).default('https://accounts.google.com'),
