@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { guardedFetch } from './guarded-fetch';
 import type { RecipeModel } from './model';
 import { offlineModel } from './offline-model';
 
@@ -7,10 +8,41 @@ const sdk = () => import('./sdk-model');
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 
+/**
+ * A user's own model (Settings, "Your own AI key", or the x-gemini-api-key header): Gemini on the
+ * server's Gemini endpoint, or an OpenAI-compatible server of theirs.
+ */
+export type OwnModelSettings =
+  | { provider: 'gemini'; apiKey: string; model?: string }
+  | { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string };
+
 export interface ModelResolver {
   readonly provider: Env['AI_PROVIDER'];
-  /** The configured model, or Gemini with the user's own key when one is given. */
-  resolve(userGeminiKey?: string): Promise<RecipeModel>;
+  /** The configured model, or the user's own model when one is given. */
+  resolve(own?: OwnModelSettings): Promise<RecipeModel>;
+}
+
+/**
+ * The user's own model. Their base URL is called through the guarded fetch, which refuses
+ * private addresses (unless AI_ALLOW_PRIVATE_USER_URLS) and never follows redirects.
+ */
+export async function ownModel(env: Env, own: OwnModelSettings): Promise<RecipeModel> {
+  const { geminiModel, openAiCompatibleModel } = await sdk();
+  const model =
+    own.provider === 'gemini'
+      ? geminiModel({
+          apiKey: own.apiKey,
+          baseURL: env.GEMINI_BASE_URL,
+          model:
+            own.model ?? (env.AI_MODEL && env.AI_PROVIDER === 'gemini' ? env.AI_MODEL : DEFAULT_GEMINI_MODEL),
+        })
+      : openAiCompatibleModel({
+          baseURL: own.baseUrl,
+          apiKey: own.apiKey,
+          model: own.model,
+          fetch: guardedFetch({ allowPrivate: env.AI_ALLOW_PRIVATE_USER_URLS }),
+        });
+  return { ...model, ownKey: true };
 }
 
 /** The first model an OpenAI-compatible server lists (when AI_MODEL is not set). */
@@ -48,16 +80,8 @@ export function createModelResolver(env: Env): ModelResolver {
   };
   return {
     provider: env.AI_PROVIDER,
-    resolve(userGeminiKey) {
-      if (userGeminiKey) {
-        return sdk().then(({ geminiModel }) =>
-          geminiModel({
-            apiKey: userGeminiKey,
-            baseURL: env.GEMINI_BASE_URL,
-            model: env.AI_MODEL && env.AI_PROVIDER === 'gemini' ? env.AI_MODEL : DEFAULT_GEMINI_MODEL,
-          }),
-        );
-      }
+    resolve(own) {
+      if (own) return ownModel(env, own);
       // A failed lookup (server down) is not cached: the next request tries again.
       configured ??= build().catch((error) => {
         configured = undefined;

@@ -28,6 +28,11 @@ export type GenerationPart =
 export interface RecipeModel {
   /** 'offline', or the provider and model id, e.g. 'gemini:gemini-2.5-flash'. */
   readonly id: string;
+  /**
+   * Set when the model runs on the user's own key: it counts nothing against the allowance, and
+   * its failures say the fault is with that key (OWN_KEY_FAILURE_KEYS).
+   */
+  readonly ownKey?: boolean;
   stream(messages: ModelMessage[], signal: AbortSignal): AsyncIterable<GenerationPart>;
   title(firstMessage: string, signal?: AbortSignal): Promise<string>;
   /**
@@ -58,3 +63,16 @@ export const FAILURE_KEYS = {
   transient: 'generation.failed',
   other: 'generation.failed',
 } as const satisfies Record<Exclude<FailureKind, 'cancelled'>, ErrorKey>;
+
+/** The same on the user's own key: they can fix it, so the message points them at it. */
+export const OWN_KEY_FAILURE_KEYS = {
+  auth: 'generation.ownKeyRefused',
+  'rate-limit': 'generation.rateLimited',
+  transient: 'generation.ownModelFailed',
+  other: 'generation.ownModelFailed',
+} as const satisfies Record<Exclude<FailureKind, 'cancelled'>, ErrorKey>;
+
+/** The error table's key for a failure of `model`. */
+export function failureKeyOf(kind: Exclude<FailureKind, 'cancelled'>, model: Pick<RecipeModel, 'ownKey'>) {
+  return (model.ownKey ? OWN_KEY_FAILURE_KEYS : FAILURE_KEYS)[kind];
+}

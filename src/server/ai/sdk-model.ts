@@ -99,11 +99,14 @@ export function openAiCompatibleModel(options: {
   baseURL: string;
   apiKey?: string;
   model: string;
+  /** A user's own base URL is called through guardedFetch (guarded-fetch.ts). */
+  fetch?: typeof fetch;
 }): RecipeModel {
   const provider = createOpenAICompatible({
     name: 'openai-compatible',
     baseURL: options.baseURL,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return sdkModel(`openai-compatible:${options.model}`, provider.chatModel(options.model));
 }

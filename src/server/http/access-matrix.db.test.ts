@@ -186,6 +186,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/notification-preferences/reset': { owner: 200 },
   'POST /api/notification-preferences/test': { owner: 200 },
+  // Settings: the user's own AI key
+  'GET /api/ai-key': { owner: 200 },
+  'PUT /api/ai-key': {
+    owner: 400,
+    request: { body: { provider: 'gemini', apiKey: 'AIza-matrix-key-1234' } },
+    why: 'its test call cannot reach Gemini from here (ai.keyUnreachable); ai-key tests save through the fake model',
+  },
+  'DELETE /api/ai-key': { owner: 200 },
 };
 
 let t: TestApp;

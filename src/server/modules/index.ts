@@ -1,5 +1,6 @@
 import { authModule } from '../auth/auth.module';
 import { accountModule } from './account/account.module';
+import { aiKeyModule } from './ai-key/ai-key.module';
 import { chatModule } from './chat/chat.module';
 import { configModule } from './config/config.module';
 import { healthModule } from './health/health.module';
@@ -17,6 +18,7 @@ export const serverModules: readonly ServerModule[] = [
   configModule,
   authModule,
   accountModule,
+  aiKeyModule,
   chatModule,
   publicSiteModule,
   recipesModule,

@@ -1,3 +1,4 @@
+import { AI_KEY_ERRORS } from './ai-key-errors';
 import { AUTH_ERRORS } from './auth-errors';
 import { CHAT_ERRORS } from './chat-errors';
 import type { Placeholders } from './error-entry';
@@ -20,6 +21,7 @@ export const ERROR_TABLE = {
   ...CHAT_ERRORS,
   ...RECIPE_ERRORS,
   ...PREFERENCES_ERRORS,
+  ...AI_KEY_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;

@@ -33,7 +33,7 @@ describe('the allowance', () => {
 
   it('counts nothing for a request paid with the user’s own key', async () => {
     const before = await allowance.usage({ userId });
-    const paid = await allowance.reserve({ userId, userKey: 'sk-own' });
+    const paid = await allowance.reserve({ userId, ownKey: true });
     expect(paid.chargedMonth).toBeNull();
     await paid.refund();
     expect(await allowance.usage({ userId })).toEqual(before);

@@ -21,8 +21,8 @@ import {
  * failed, in any process, gives it back once (`refundReply`). The subscription plugs in here.
  */
 export type Payer =
-  | { userId: string; userKey?: string }
-  | { anonymous: { sessionId: string; ip: string }; userKey?: string };
+  | { userId: string; ownKey?: boolean }
+  | { anonymous: { sessionId: string; ip: string }; ownKey?: boolean };
 
 export interface Reservation {
   /** The payer's usage after this reservation. */
@@ -55,7 +55,7 @@ export class Allowance {
 
   /** Takes one generation, or refuses with LIMIT_REACHED and the spec's message. */
   async reserve(payer: Payer): Promise<Reservation> {
-    if (payer.userKey)
+    if (payer.ownKey)
       return { usage: await this.usage(payer), chargedMonth: null, refund: NOTHING_TO_REFUND };
     if ('userId' in payer) {
       const taken = await reserveUserGeneration(this.db, payer.userId, this.limit);

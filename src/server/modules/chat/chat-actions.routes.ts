@@ -7,7 +7,7 @@ import { presentMessage } from './chat.presenter';
 import type { ServerModuleContext } from '../module';
 import { findMessage } from './chat.queries';
 import { messagePolicy } from './chat.policy';
-import { userKeyOf } from './user-key';
+import { ownModelOf } from '../ai-key';
 
 /**
  * Per-message actions of signed-in chats (chat-assistant.md §2, §4; shared/contracts/endpoints/
@@ -36,7 +36,7 @@ export async function chatActionsRoutes(
       userId: user.id,
       message,
       option: body.option,
-      userKey: userKeyOf(request),
+      ownModel: await ownModelOf(app, request, user.id),
     });
     return { message: presentMessage(row) };
   });
@@ -52,7 +52,7 @@ export async function chatActionsRoutes(
       userId: user.id,
       message,
       content: body.content,
-      userKey: userKeyOf(request),
+      ownModel: await ownModelOf(app, request, user.id),
     });
     return {
       userMessage: presentMessage(result.userMessage),
@@ -67,7 +67,7 @@ export async function chatActionsRoutes(
 
   route(chatActionEndpoints.convert, async ({ request, user, params }) => {
     const message = messagePolicy.authorize(user, 'convert', await findMessage(db, params.messageId));
-    const row = await actions.convert({ message, userKey: userKeyOf(request) });
+    const row = await actions.convert({ message, ownModel: await ownModelOf(app, request, user.id) });
     return { message: presentMessage(row) };
   });
 }

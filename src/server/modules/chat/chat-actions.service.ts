@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CodeFormat, FeedbackRequest, RegenerateOption } from '@shared/contracts/chat-actions';
 import { convertRecipe } from '@shared/recipe/convert-recipe';
 import { isRecipeLike } from '@shared/recipe/parse-recipe';
-import type { ModelResolver } from '../../ai/model-registry';
+import type { ModelResolver, OwnModelSettings } from '../../ai/model-registry';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../storage/storage';
 import { AppError } from '../../http/app-error';
@@ -45,7 +45,7 @@ export class ChatActionsService {
     userId: string;
     message: MessageRow;
     option: RegenerateOption;
-    userKey?: string;
+    ownModel?: OwnModelSettings;
     /** For an edit: a reply that failed or was cut off is written again in place, like Retry. */
     restartUnfinished?: boolean;
   }): Promise<MessageRow> {
@@ -67,8 +67,8 @@ export class ChatActionsService {
     // Before anything is taken from the allowance (startRegeneration's states).
     if (!unfinished && message.status !== 'complete' && message.status !== 'cancelled') throw refusal;
 
-    const model = await resolveModelOrNotReady(this.deps.models, log, params.userKey);
-    const charge = await this.deps.allowance.reserve({ userId, userKey: params.userKey });
+    const model = await resolveModelOrNotReady(this.deps.models, log, params.ownModel);
+    const charge = await this.deps.allowance.reserve({ userId, ownKey: model.ownKey });
     const { chargedMonth } = charge;
     const started = unfinished
       ? await restartMessage(db, message.id, manager.leaseMs, chargedMonth)
@@ -110,7 +110,7 @@ export class ChatActionsService {
   }
 
   /** Saves an edited user message as a new version and answers it again. */
-  async edit(params: { userId: string; message: MessageRow; content: string; userKey?: string }) {
+  async edit(params: { userId: string; message: MessageRow; content: string; ownModel?: OwnModelSettings }) {
     const { db } = this.deps;
     const { message, userId } = params;
     if (message.role !== 'user') throw new AppError('chat.onlyOwnMessagesEdited');
@@ -129,7 +129,7 @@ export class ChatActionsService {
           userId,
           message: reply,
           option: 'default',
-          userKey: params.userKey,
+          ownModel: params.ownModel,
           restartUnfinished: true,
         });
       } catch (error) {
@@ -155,13 +155,13 @@ export class ChatActionsService {
    * Converts the shown version to code: structural formats from the parsed recipe; Python and
    * TypeScript by the model when one is configured, the deterministic ones when it fails.
    */
-  async convert(params: { message: MessageRow; userKey?: string }): Promise<MessageRow> {
+  async convert(params: { message: MessageRow; ownModel?: OwnModelSettings }): Promise<MessageRow> {
     const { message } = params;
     if (message.role !== 'assistant' || message.status !== 'complete' || !isRecipeLike(message.content))
       throw new AppError('chat.onlyRecipeConverted');
     const code: Record<CodeFormat, string> | null = convertRecipe(message.content);
     if (!code) throw new AppError('chat.conversionFailed');
-    const model = await this.deps.models.resolve(params.userKey).catch(() => null);
+    const model = await this.deps.models.resolve(params.ownModel).catch(() => null);
     if (model && model.id !== 'offline' && model.complete) {
       const written = await writeCodeWithModel(model, code.json, this.deps.log);
       Object.assign(code, written);

@@ -24,7 +24,7 @@ import type { ServerModuleContext } from '../module';
 import { RecentAnonymousSends } from './recent-anonymous-sends';
 import type { Reservation } from '../billing';
 import { interruptStaleReplies } from './stale-replies';
-import { userKeyOf } from './user-key';
+import { ownModelOf } from '../ai-key';
 
 const ANON_COOKIE = 'rf_anon';
 /** Room for one file at the attachment limit in base64 (4 bytes for 3), plus the conversation. */
@@ -142,7 +142,7 @@ export async function chatRoutes(
       chat,
       content: body.content,
       attachmentIds: body.attachmentIds,
-      userKey: userKeyOf(request),
+      ownModel: await ownModelOf(app, request, user.id),
     });
     if (!body.stream) await result.generation.finished;
     const assistant = body.stream
@@ -174,7 +174,11 @@ export async function chatRoutes(
 
   route(chatEndpoints.retry, async ({ request, user, params }) => {
     const message = messagePolicy.authorize(user, 'retry', await findMessage(db, params.messageId));
-    const result = await service.retry({ userId: user.id, message, userKey: userKeyOf(request) });
+    const result = await service.retry({
+      userId: user.id,
+      message,
+      ownModel: await ownModelOf(app, request, user.id),
+    });
     return { message: presentMessage(result.message) };
   });
 
@@ -202,11 +206,10 @@ export async function chatRoutes(
     attachments: Array<{ name: string; type: string; data: string }>,
     releaseClaim: () => void,
   ) => {
-    const userKey = userKeyOf(request);
     let charge: Reservation | null = null;
     try {
-      const model = await service.resolveModel(userKey);
-      charge = await app.allowance.reserve({ anonymous: visitor, userKey });
+      const model = await service.resolveModel(await ownModelOf(app, request));
+      charge = await app.allowance.reserve({ anonymous: visitor, ownKey: model.ownKey });
       // Checked like stored ones, used for this reply only, never written anywhere.
       const files = await prepareInlineAttachments(attachments);
       return { model, charge, files };

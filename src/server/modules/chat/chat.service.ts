@@ -4,7 +4,7 @@ import { LIMITS } from '@shared/constants';
 import { contentHash, sanitizeInput } from '@shared/chat/input';
 import type { MessageStatus, UserEvent } from '@shared/contracts/chat';
 import type { ModelMessage, RecipeModel } from '../../ai/model';
-import type { ModelResolver } from '../../ai/model-registry';
+import type { ModelResolver, OwnModelSettings } from '../../ai/model-registry';
 import { composeTitle } from '../../ai/offline-composer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -74,12 +74,13 @@ export class ChatService {
     return modelHistory(this.deps.db, this.deps.storage, rows);
   }
 
-  private charge(userId: string, userKey: string | undefined) {
-    return this.deps.allowance.reserve({ userId, userKey });
+  /** One generation from the allowance, or none when it runs on the user's own key. */
+  private charge(userId: string, model: RecipeModel) {
+    return this.deps.allowance.reserve({ userId, ownKey: model.ownKey });
   }
 
-  resolveModel(userKey?: string): Promise<RecipeModel> {
-    return resolveModelOrNotReady(this.deps.models, this.deps.log, userKey);
+  resolveModel(own?: OwnModelSettings): Promise<RecipeModel> {
+    return resolveModelOrNotReady(this.deps.models, this.deps.log, own);
   }
 
   /**
@@ -92,7 +93,8 @@ export class ChatService {
     chat: ChatRow | undefined;
     content: string;
     attachmentIds?: string[];
-    userKey?: string;
+    /** The user's own model, when they have one (used instead of the server's, counted nothing). */
+    ownModel?: OwnModelSettings;
   }) {
     const { db } = this.deps;
     const attachmentIds = [...new Set(params.attachmentIds ?? [])];
@@ -117,8 +119,8 @@ export class ChatService {
     )
       throw new AppError('attachment.notFound');
     attachments.sort((a, b) => attachmentIds.indexOf(a.id) - attachmentIds.indexOf(b.id));
-    const model = await this.resolveModel(params.userKey);
-    const charge = await this.charge(params.userId, params.userKey);
+    const model = await this.resolveModel(params.ownModel);
+    const charge = await this.charge(params.userId, model);
     const { usage, chargedMonth } = charge;
 
     const isNew = !chat;
@@ -198,14 +200,14 @@ export class ChatService {
   }
 
   /** Writes an interrupted, failed or stopped reply again. */
-  async retry(params: { userId: string; message: MessageRow; userKey?: string }) {
+  async retry(params: { userId: string; message: MessageRow; ownModel?: OwnModelSettings }) {
     const { db, manager } = this.deps;
     if (params.message.role !== 'assistant') throw new AppError('chat.onlyReplyRetried');
     if (await activeReplyInChat(db, params.message.chatId)) throw new AppError('chat.replyStillWriting');
     // Before anything is taken from the allowance: a finished reply has nothing to retry.
     if (!RETRYABLE.has(params.message.status)) throw new AppError('chat.nothingToRetry');
-    const model = await this.resolveModel(params.userKey);
-    const charge = await this.charge(params.userId, params.userKey);
+    const model = await this.resolveModel(params.ownModel);
+    const charge = await this.charge(params.userId, model);
     const restarted = await restartMessage(db, params.message.id, manager.leaseMs, charge.chargedMonth);
     if (!restarted) {
       // Another request restarted or finished it meanwhile: this one starts nothing.

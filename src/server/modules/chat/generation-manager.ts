@@ -3,7 +3,7 @@ import { LIMITS } from '@shared/constants';
 import { detectStage, laterStage, type StreamingStage } from '@shared/chat/progress';
 import type { MessageStatus, Source, StreamEvent } from '@shared/contracts/chat';
 import { classifyFailure } from '../../ai/classify-error';
-import { FAILURE_KEYS, type GenerationFailure, type ModelMessage, type RecipeModel } from '../../ai/model';
+import { failureKeyOf, type GenerationFailure, type ModelMessage, type RecipeModel } from '../../ai/model';
 import type { Db } from '../../db/client';
 import type { RealtimeBus } from '../../realtime/bus';
 import { finishMessage } from './chat.queries';
@@ -268,7 +268,7 @@ export class GenerationManager {
         hooks.failureKey ??
         (failure.kind === 'transient' && /timed out/.test(failure.message)
           ? 'generation.timedOut'
-          : FAILURE_KEYS[failure.kind === 'cancelled' ? 'other' : failure.kind]);
+          : failureKeyOf(failure.kind === 'cancelled' ? 'other' : failure.kind, model));
       g.notice = null;
       log.warn({ messageId: g.messageId, kind: failure.kind, err: failure.cause }, 'generation failed');
     } else g.status = 'complete';

@@ -311,7 +311,8 @@ describe('POST /api/recipes/generate', () => {
     fake.reset({ status: 401, chunkDelayMs: 0 });
     const auth = await erin.post('/api/recipes/generate', { prompt: 'a plan' }, key);
     expect(auth.statusCode).toBe(502);
-    expect(auth.json().message).toBe('API key error. Please check your Gemini API key configuration.');
+    // The fault is the user's key, and the message says so (issue 19).
+    expect(auth.json()).toMatchObject({ key: 'generation.ownKeyRefused', code: 'NOT_READY' });
     fake.reset({ status: 429, chunkDelayMs: 0 });
     const limited = await erin.post('/api/recipes/generate', { prompt: 'a plan' }, key);
     expect(limited.statusCode).toBe(429);

@@ -1,17 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { recipeEndpoints } from '@shared/contracts/endpoints/recipes';
 import { createModelResolver } from '../../ai/model-registry';
 import { endpointRoutes } from '../../http/endpoint-routes';
+import { ownModelOf } from '../ai-key';
 import { presentRecipe } from './recipe.presenter';
 import { RecipeSaveService } from './recipe-save.service';
-
-/** A user's own Gemini key travels in this header (as in the chat); used, never stored. */
-const USER_KEY_HEADER = 'x-gemini-api-key';
-const userKeyOf = (request: FastifyRequest) => {
-  const value = request.headers[USER_KEY_HEADER];
-  const key = Array.isArray(value) ? value[0] : value;
-  return key && key.trim().length >= 10 && key.length <= 200 ? key.trim() : undefined;
-};
 
 /** Save from chat and generate from the Recipe Manager form (see recipe-save.service.ts). */
 export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
@@ -44,7 +37,7 @@ export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
       const recipe = await service.generate({
         userId: user.id,
         input: body,
-        userKey: userKeyOf(request),
+        ownModel: await ownModelOf(app, request, user.id),
         signal: aborted.signal,
       });
       return presentRecipe(recipe);

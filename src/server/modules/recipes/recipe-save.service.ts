@@ -10,8 +10,8 @@ import { descriptionForSave, extractTitle, titleForSave } from '@shared/recipe/c
 import { isRecipeLike } from '@shared/recipe/parse-recipe';
 import type { z } from 'zod';
 import { classifyFailure } from '../../ai/classify-error';
-import { FAILURE_KEYS, type RecipeModel } from '../../ai/model';
-import type { ModelResolver } from '../../ai/model-registry';
+import { failureKeyOf, type RecipeModel } from '../../ai/model';
+import type { ModelResolver, OwnModelSettings } from '../../ai/model-registry';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -118,24 +118,25 @@ export class RecipeSaveService {
     return result;
   }
 
-  private resolveModel(userKey?: string): Promise<RecipeModel> {
-    return resolveModelOrNotReady(this.deps.models, this.deps.log, userKey);
+  private resolveModel(own?: OwnModelSettings): Promise<RecipeModel> {
+    return resolveModelOrNotReady(this.deps.models, this.deps.log, own);
   }
 
   /**
    * Generates a recipe from the Recipe Manager form through the chat's model and saves it. It
-   * counts against the Free plan exactly like a chat reply (not with the user's own key), and a
+   * counts against the Free plan exactly like a chat reply (not on the user's own key), and a
    * generation that fails is given back.
    */
   async generate(params: {
     userId: string;
     input: GenerateInput;
-    userKey?: string;
+    /** The user's own model, when they have one: used instead of the server's, counted nothing. */
+    ownModel?: OwnModelSettings;
     signal?: AbortSignal;
   }): Promise<RecipeRow> {
     const { db } = this.deps;
-    const model = await this.resolveModel(params.userKey);
-    const charge = await this.deps.allowance.reserve({ userId: params.userId, userKey: params.userKey });
+    const model = await this.resolveModel(params.ownModel);
+    const charge = await this.deps.allowance.reserve({ userId: params.userId, ownKey: model.ownKey });
     try {
       const content = await this.collect(model, params.input, params.signal);
       // Inside the try: a reply too long to keep gives the generation back like any failure.
@@ -179,8 +180,8 @@ export class RecipeSaveService {
       this.deps.log.warn({ err: error, kind: failure.kind }, 'recipe generation failed');
       // A timeout or a closed request ends here too: nothing from the provider to pass on.
       if (failure.kind === 'cancelled') throw new AppError('recipe.generateFailed', {}, { status: 502 });
-      if (failure.kind === 'rate-limit') throw new AppError(FAILURE_KEYS[failure.kind]);
-      throw new AppError(FAILURE_KEYS[failure.kind], {}, { status: 502 });
+      if (failure.kind === 'rate-limit') throw new AppError(failureKeyOf(failure.kind, model));
+      throw new AppError(failureKeyOf(failure.kind, model), {}, { status: 502 });
     }
     const content = text.trim();
     if (!content || !isRecipeLike(content)) {
