@@ -73,6 +73,12 @@ export const OWN_KEY_FAILURE_KEYS = {
 } as const satisfies Record<Exclude<FailureKind, 'cancelled'>, ErrorKey>;
 
 /** The error table's key for a failure of `model`. */
-export function failureKeyOf(kind: Exclude<FailureKind, 'cancelled'>, model: Pick<RecipeModel, 'ownKey'>) {
+export function failureKeyOf(
+  kind: Exclude<FailureKind, 'cancelled'>,
+  model: Pick<RecipeModel, 'id' | 'ownKey'>,
+) {
+  // A refused Gemini key keeps chat-assistant.md §8's wording, which already names the user's
+  // Gemini key; an OpenAI-compatible key of the user's own gets the message that points at it.
+  if (kind === 'auth' && model.id.startsWith('gemini:')) return FAILURE_KEYS.auth;
   return (model.ownKey ? OWN_KEY_FAILURE_KEYS : FAILURE_KEYS)[kind];
 }

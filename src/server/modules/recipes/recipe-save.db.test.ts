@@ -311,8 +311,11 @@ describe('POST /api/recipes/generate', () => {
     fake.reset({ status: 401, chunkDelayMs: 0 });
     const auth = await erin.post('/api/recipes/generate', { prompt: 'a plan' }, key);
     expect(auth.statusCode).toBe(502);
-    // The fault is the user's key, and the message says so (issue 19).
-    expect(auth.json()).toMatchObject({ key: 'generation.ownKeyRefused', code: 'NOT_READY' });
+    // A refused Gemini key of the user's keeps the spec's wording (chat-assistant.md §8).
+    expect(auth.json()).toMatchObject({
+      key: 'generation.apiKey',
+      message: 'API key error. Please check your Gemini API key configuration.',
+    });
     fake.reset({ status: 429, chunkDelayMs: 0 });
     const limited = await erin.post('/api/recipes/generate', { prompt: 'a plan' }, key);
     expect(limited.statusCode).toBe(429);
