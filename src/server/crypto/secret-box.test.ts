@@ -44,4 +44,15 @@ describe('the secret box', () => {
     expect(() => box.open(sealed.replace(/^v1/, 'v9'), 'user-1')).toThrow(SecretBoxError);
     expect(() => box.open('plain text', 'user-1')).toThrow(SecretBoxError);
   });
+
+  it('refuses a truncated tag (GCM would otherwise check only its first bytes)', () => {
+    const [version, iv, ciphertext, tag] = box.seal(KEY, 'user-1').split('.') as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const short = Buffer.from(tag, 'base64url').subarray(0, 4).toString('base64url');
+    expect(() => box.open([version, iv, ciphertext, short].join('.'), 'user-1')).toThrow(SecretBoxError);
+  });
 });

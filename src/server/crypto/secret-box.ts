@@ -9,6 +9,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 const VERSION = 'v1';
 const IV_BYTES = 12;
+/** GCM's full tag; a shorter one would be accepted by Node unless the length is fixed. */
+const TAG_BYTES = 16;
 
 export class SecretBoxError extends Error {
   constructor(message: string) {
@@ -31,7 +33,7 @@ export function createSecretBox(authSecret: string, purpose: string): SecretBox 
   return {
     seal(plaintext, context) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       return [VERSION, iv, ciphertext, cipher.getAuthTag()]
@@ -43,7 +45,9 @@ export function createSecretBox(authSecret: string, purpose: string): SecretBox 
       if (version !== VERSION || !iv || ciphertext === undefined || !tag || rest.length > 0)
         throw new SecretBoxError('not a sealed value of a known version');
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+          authTagLength: TAG_BYTES,
+        });
         decipher.setAAD(Buffer.from(context, 'utf8'));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
         return Buffer.concat([
