@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogues } from './scripts/lib/vite-catalogues';
 import { offlineAssets } from './scripts/lib/vite-offline-assets';
 import { screenManifest } from './scripts/lib/vite-screen-manifest';
 
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The translation catalogues, compiled for Lingui's runtime (docs/decisions/0021).
+    catalogues(),
     // Readable offline (platform.md §2 offline screen): stored by the service worker at install.
     offlineAssets([
       'features/marketing/components/documentation-page.tsx',

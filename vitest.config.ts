@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './scripts/lib/vite-catalogues';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': here('./src/shared'), '@web': here('./src/web'), '@server': here('./src/server') };
@@ -26,7 +27,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        plugins: [react()],
+        plugins: [react(), catalogues()],
         test: {
           name: 'web',
           environment: 'jsdom',

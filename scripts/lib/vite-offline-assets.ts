@@ -6,7 +6,7 @@ type OutputChunk = Rollup.OutputChunk;
  * Writes /offline-assets.json at build time: the files the service worker stores when it
  * installs, so the offline screen's promise (documentation and help readable offline) holds
  * without the page itself downloading them: the app's entry with everything it imports, and
- * the chunks of the screens named here, with their imports and styles.
+ * the chunks of the screens named here, with their imports and styles, and the catalogues.
  */
 export function offlineAssets(screens: readonly string[]): Plugin {
   return {
@@ -28,7 +28,9 @@ export function offlineAssets(screens: readonly string[]): Plugin {
       const found = new Set<string>();
       for (const chunk of chunks) {
         const screen = screens.find((s) => chunk.facadeModuleId?.endsWith(s));
-        if (chunk.isEntry || screen) add(chunk.fileName);
+        // Every language's texts too (a few KB each): the pages read offline in the reader's language.
+        const catalogue = chunk.facadeModuleId?.startsWith('\0virtual:catalogue/');
+        if (chunk.isEntry || screen || catalogue) add(chunk.fileName);
         if (screen) found.add(screen);
       }
       // A renamed screen must fail the build, not silently drop out of the offline cache.

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { THEME_MODES } from '../constants';
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  LANGUAGES,
+  MEASUREMENT_UNITS,
+  TIME_FORMATS,
+  TIME_ZONES,
+} from '../preference-options';
 
 /**
  * The user's preferences and notification preferences (platform.md §2 Settings, §3, §9), stored
@@ -7,43 +15,7 @@ import { THEME_MODES } from '../constants';
  * the settings screen offers exactly what the server accepts.
  */
 
-/** platform.md §9: the nine interface languages. */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/**
- * platform.md §9 asks for ten time zones including UTC without naming them: UTC and one zone for
- * each large group of the nine languages' readers (the Americas, Europe, East Asia, Oceania).
- */
-export const TIME_ZONES = [
-  'UTC',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Asia/Shanghai',
-  'Australia/Sydney',
-] as const;
-export type TimeZone = (typeof TIME_ZONES)[number];
-
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD MMM YYYY'] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
-
-export const TIME_FORMATS = ['12h', '24h'] as const;
-export type TimeFormat = (typeof TIME_FORMATS)[number];
-
-export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
-export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
-
-/** Whether a string is one of a list's values (narrows it), for checks outside zod. */
-export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
+export * from '../preference-options';
 
 export const userPreferencesSchema = z.object({
   theme: z.enum(THEME_MODES),

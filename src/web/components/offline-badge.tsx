@@ -1,10 +1,10 @@
 import { cn } from '@web/lib/cn';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { CloudOff } from 'lucide-react';
 
 /** The calm 'Offline mode' pill of the app's top bar and the public site's offline notice. */
 export function OfflineBadge({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span
       title={t('app.offlineBadgeHint')}

@@ -1,5 +1,5 @@
 import type { PublicPagePath } from '@shared/page-meta';
-import type { Translation } from '@web/locales/en';
+import type { MessageKey } from '@web/lib/i18n';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
@@ -30,7 +30,7 @@ export interface ScreenDeclaration {
 
 export interface NavEntry {
   path: string;
-  labelKey: `nav.${keyof Translation['nav']}`;
+  labelKey: Extract<MessageKey<'common'>, `nav.${string}`>;
   icon: LucideIcon;
   /**
    * Position in the sidebar (platform.md §2 "Sidebar layout"): Gallery 1, Marketplace 2,

@@ -1,4 +1,5 @@
 import type { KeyedError } from '@shared/errors/error-table';
+import { currentLanguage, loadNamespace } from './i18n';
 
 /**
  * errorText for the code every page loads (the API client, the start-up check): the error
@@ -9,7 +10,10 @@ export async function loadErrorText(
   error: Partial<KeyedError> & { message?: string | null },
 ): Promise<string> {
   try {
-    const { errorText } = await import('./error-text');
+    const [{ errorText }] = await Promise.all([
+      import('./error-text'),
+      loadNamespace(currentLanguage(), 'errors'),
+    ]);
     return errorText(error);
   } catch {
     return error.message ?? '';

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import '@web/lib/i18n';
+import { loadNamespace } from '@web/lib/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installFakeApi } from './fake-api';
 import { installMatchMedia } from './match-media';
+
+// Every English namespace is here before the first test, as the screens' chunks bring them in
+// the app: a component renders its texts at once instead of suspending for them.
+await Promise.all(
+  (['chat', 'recipes', 'errors', 'site-pages', 'marketing-prose'] as const).map((ns) => loadNamespace('en', ns)),
+);
 
 // Screens and the app layout load lazily; the first test of a file also pays for transforming
 // them, which on a busy machine can take longer than the default second.

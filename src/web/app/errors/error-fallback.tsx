@@ -17,7 +17,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { clearInitOrderFlag } from './init-order';
 import { remainingAttempts } from './retry-budget';
 
@@ -59,7 +59,7 @@ export interface ErrorFallbackProps {
 }
 
 export function ErrorFallback({ error, scope, attemptsUsed, onRetry, onReset }: ErrorFallbackProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const key = titleKeyFor(error, scope);
   const Icon = ICONS[key];
   const remaining = remainingAttempts(attemptsUsed);
@@ -151,7 +151,7 @@ function clearAndRefresh() {
 
 /** Initialisation-order errors retry on their own after 3 s (chat-assistant.md §8). */
 function AutoRetryNotice({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const total = Math.round(UI_TIMINGS.initOrderRetryMs / 1000);
   const [seconds, setSeconds] = useState(total);
 

@@ -1,9 +1,9 @@
 import { Spinner } from '@web/components/ui/spinner';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 
 /** 'Loading your content...' in the main area, while a screen (or the app layout) loads. */
 export function ContentLoading() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div
       role="status"

@@ -3,7 +3,7 @@ import { SidebarChatList, SidebarNewRecipe } from '@web/features/chat/components
 import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { visibleNavItems } from './nav-items';
 import { SidebarSearchButton } from './sidebar-search-button';
@@ -17,7 +17,7 @@ interface SidebarContentProps {
 
 /** Brand, navigation, the theme switcher and the user block; shared by the desktop sidebar and the drawer. */
 export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const items = visibleNavItems();
 
   return (

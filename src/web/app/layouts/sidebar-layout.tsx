@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type CSSProperties, Suspense, useEffect } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { ContentLoading } from './content-loading';
 import { Outlet, useLocation } from 'react-router';
 import { RecipeLiveUpdates } from './recipe-live-updates';
@@ -25,7 +25,7 @@ const widthVars = {
  * backdrop click close it).
  */
 export function SidebarLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const { isDesktop, open, toggle, close, setOpen } = useSidebarState();
   const location = useLocation();
   const locationKey = `${location.pathname}${location.search}`;

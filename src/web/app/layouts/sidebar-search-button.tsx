@@ -1,5 +1,5 @@
 import { useSession } from '@web/lib/auth/session';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { openRecipeSearch, recipeSearchShortcutLabel } from '@web/lib/recipe-search-shortcut';
 import { Search } from 'lucide-react';
 
@@ -9,7 +9,7 @@ import { Search } from 'lucide-react';
  * the hint's glyphs; `aria-keyshortcuts` announces the keys instead.
  */
 export function SidebarSearchButton({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { user } = useSession();
   if (!user?.emailVerified) return null;
   const open = () => {

@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { OfflineBadge } from '@web/components/offline-badge';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link } from 'react-router';
 
 interface TopBarProps {
@@ -14,7 +14,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ sidebarOpen, onToggleSidebar, showBrand }: TopBarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { offline } = useStartupStatus();
   const label = sidebarOpen ? t('nav.closeSidebar') : t('nav.openSidebar');
 

@@ -20,7 +20,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 
@@ -46,7 +46,7 @@ const HOVER_CLOSE_MS = 200;
  * (mouse) or on click / Enter / Space / ArrowDown. Signed out it offers 'Sign In / Sign Up'.
  */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { user, isPending } = useSession();
 
   if (isPending) {
@@ -101,7 +101,7 @@ function Avatar({ user, name }: { user: SessionUser; name: string }) {
 }
 
 function SignedInMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, Compass, House } from 'lucide-react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 /**
@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
  * that the page does not exist and offers a way home and back.
  */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle(t('notFound.documentTitle'));

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
-import type { TFunction } from '@web/lib/i18n';
+import type { Translate } from '@web/lib/i18n';
 import type { Wording } from '@web/lib/forms/use-zod-form';
 
 /**
@@ -7,7 +7,7 @@ import type { Wording } from '@web/lib/forms/use-zod-form';
  * schemas speak the spec's English, the screens speak the visitor's language. A new password
  * that is too short reads as the sign-up page always said it.
  */
-export function authWording(t: TFunction): Wording {
+export function authWording(t: Translate): Wording {
   const table: Record<string, string> = {
     [AUTH_MESSAGES.invalidEmail]: t('auth.codes.invalidEmail'),
     [AUTH_MESSAGES.passwordTooShort]: t('auth.signUp.passwordTooShort'),

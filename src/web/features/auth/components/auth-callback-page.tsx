@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authCodeMessageKey } from '../lib/auth-errors';
 import {
@@ -47,7 +47,7 @@ export function AuthCallbackPage() {
  * auth_redirect_destination (default /chat) and clears the auth redirect keys after 1 second.
  */
 function AuthCallback() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(t('auth.callback.documentTitle'));
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Alert } from '@web/components/ui/alert';
-import type { TFunction } from '@web/lib/i18n';
-import { useTranslation } from '@web/lib/i18n';
+import type { Translate } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { type AuthErrorClass, classifyAuthError } from '../lib/auth-errors';
 
 interface ClassText {
@@ -10,7 +10,7 @@ interface ClassText {
 }
 
 /** Literal keys on purpose: computed keys would widen the typed key union of the catalogue. */
-function classTexts(t: TFunction, kind: AuthErrorClass): ClassText {
+function classTexts(t: Translate, kind: AuthErrorClass): ClassText {
   switch (kind) {
     case 'service':
       return {
@@ -62,7 +62,7 @@ interface AuthErrorDisplayProps {
  * 'Network Error' or 'Sign-in Error' with the raw message, each with its suggestions.
  */
 export function AuthErrorDisplay({ message, code, id, plain }: AuthErrorDisplayProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (plain) {
     return (
       <Alert tone="danger" id={id}>

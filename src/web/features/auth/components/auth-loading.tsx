@@ -1,9 +1,9 @@
 import { Spinner } from '@web/components/ui/spinner';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 
 /** 'Loading...' while the first auth state resolves. */
 export function AuthLoading({ label }: { label?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div
       role="status"

@@ -7,7 +7,7 @@ import type { AuthPromptMode } from '@web/lib/auth/auth-prompt';
 import { browser } from '@web/lib/browser';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { signUpWithEmail } from '../api/auth-api';
 import { type SignInError, useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -34,7 +34,7 @@ interface AuthModalProps {
 
 /** The app-wide sign-in / sign-up modal (platform.md §2 "Auth modal and auth pages"). */
 export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useZodForm(authModalForm(mode), { defaultValues: { email: '', password: '', name: '' } });
   const localError = firstModalProblem(form.formState.errors, t);
   const [signUpError, setSignUpError] = useState<SignInError | null>(null);

@@ -1,5 +1,5 @@
 import { FormField } from '@web/components/ui/form-field';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The 'Email Address' field of the sign-in, sign-up and forgot-password forms. */
@@ -8,7 +8,7 @@ export function EmailField(props: {
   error?: string;
   disabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <FormField
       label={t('auth.emailLabel')}

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../api/auth-api';
 import type { SignInError } from '../hooks/use-email-sign-in';
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
  * the next steps. The server answers the same whether or not the account exists.
  */
 function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(t('auth.forgot.documentTitle'));
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' }, wording: authWording(t) });
   const email = form.watch('email');

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useClientConfig } from '@web/lib/auth/session';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 
 function GoogleMark() {
   return (
@@ -34,7 +34,7 @@ interface GoogleButtonProps {
 
 /** 'Continue with Google', shown only when the server has Google sign-in configured. */
 export function GoogleButton({ onClick, pending, disabled }: GoogleButtonProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { googleSignIn } = useClientConfig();
   if (!googleSignIn) return null;
   return (

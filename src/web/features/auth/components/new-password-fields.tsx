@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@shared/contracts/auth';
 import { FormField } from '@web/components/ui/form-field';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -26,7 +26,7 @@ export function NewPasswordFields(props: {
   errors: { password?: { message?: string }; confirm?: { message?: string } };
   disabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <FormField

@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { lazyToast as toast } from '@web/lib/lazy-toast';
 import { sendVerificationEmail } from '../api/resend-verification';
 
@@ -10,7 +10,7 @@ import { sendVerificationEmail } from '../api/resend-verification';
  * refuses for asking too often, its message says how long to wait (retrying sooner cannot help).
  */
 export function ResendVerificationButton({ email, className }: { email: string; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [pending, setPending] = useState(false);
   const resend = async () => {
     setPending(true);

@@ -4,7 +4,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard, AuthIcon } from './auth-card';
@@ -15,7 +15,7 @@ import { SetPasswordCard } from './set-password-card';
  * ?error=INVALID_TOKEN (and a reused or forged token) for an invalid-link view.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(t('auth.reset.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');

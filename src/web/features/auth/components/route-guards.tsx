@@ -5,7 +5,7 @@ import { browser } from '@web/lib/browser';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, House, MailWarning, RefreshCw, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard, AuthIcon } from './auth-card';
 import { AuthLoading } from './auth-loading';
@@ -64,7 +64,7 @@ function RequireVerified({ children }: { children: ReactNode }) {
 }
 
 function VerifyEmailRequired({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(`${t('guards.verify.heading')} · ${t('app.name')}`);
   return (
     <AuthCard
@@ -108,7 +108,7 @@ function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 function AccessDenied() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   useDocumentTitle(`${t('guards.admin.heading')} · ${t('app.name')}`);
   return (

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { ApiRequestError } from '@web/lib/api-client';
 import { authWording } from '@web/lib/auth/auth-wording';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { useMemo, useState } from 'react';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { authErrorMessage } from '../lib/auth-errors';
@@ -30,7 +30,7 @@ export function SetPasswordCard(props: {
   send: (password: string) => Promise<void>;
   handled: (error: unknown) => boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const schema = useMemo(() => newPasswordForm(props.passwordRule), [props.passwordRule]);
   const form = useZodForm(schema, {
     defaultValues: { password: '', confirm: '' },

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { signInSchema } from '@shared/contracts/auth';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useCallback, useId } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
@@ -30,7 +30,7 @@ export function SignInPage() {
 
 /** /sign-in (chat-assistant.md §2): 'Welcome Back', e-mail and password, then back to the origin. */
 function SignInForm() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(t('auth.signIn.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();

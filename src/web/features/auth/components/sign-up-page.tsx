@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { signUpWithEmail } from '../api/auth-api';
@@ -42,7 +42,7 @@ const signUpForm = z
  * characters; the server names the user after the part of the e-mail before the @.
  */
 function SignUpForm() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(t('auth.signUp.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { authWording } from '@web/lib/auth/auth-wording';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import type { SignInError } from '../hooks/use-email-sign-in';
 import { AuthErrorDisplay } from './auth-error-display';
 
@@ -27,7 +27,7 @@ interface TwoFactorFormProps {
 
 /** The second sign-in step: a 6-digit authenticator code, or a backup code. */
 export function TwoFactorForm({ pending, error, onSubmit, onBack }: TwoFactorFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
   const form = useZodForm(CODE_FORMS[kind], { defaultValues: { code: '' }, wording: authWording(t) });
   const code = form.watch('code');

@@ -1,6 +1,6 @@
 import { verifyEmailSchema } from '@shared/contracts/auth';
 import { ApiRequestError } from '@web/lib/api-client';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { MailCheck } from 'lucide-react';
 import { verifyEmail } from '../api/auth-api';
 import { SetPasswordCard } from './set-password-card';
@@ -18,7 +18,7 @@ export function VerifyEmailForm({
   token: string;
   onDone: (outcome: VerifyOutcome) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SetPasswordCard
       icon={<MailCheck />}

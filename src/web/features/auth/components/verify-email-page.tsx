@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck, MailX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_SIGN_IN } from '../lib/auth-redirect';
 import { AuthCard, AuthIcon } from './auth-card';
@@ -20,7 +20,7 @@ import { VerifyEmailForm, type VerifyOutcome } from './verify-email-form';
  * signed in; a link of an address already verified, with Sign In.
  */
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(t('auth.verify.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');

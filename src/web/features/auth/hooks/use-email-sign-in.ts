@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@web/lib/api-client';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { signInWithEmail, verifyTwoFactor } from '../api/auth-api';
 import { authErrorMessage } from '../lib/auth-errors';
 import { createLoginAttempts } from '../lib/login-attempts';
@@ -17,7 +17,7 @@ export interface SignInError {
  * the server's limit, the two-factor code step, and the spec's texts for failures.
  */
 export function useEmailSignIn(onSignedIn: () => Promise<void> | void) {
-  const { t } = useTranslation();
+  const t = useT();
   const attempts = useMemo(() => createLoginAttempts(), []);
   const [step, setStep] = useState<SignInStep>('credentials');
   const [pending, setPending] = useState(false);

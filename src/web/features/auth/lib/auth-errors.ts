@@ -1,8 +1,7 @@
 import { ApiRequestError, NETWORK_ERROR_CODE } from '@web/lib/api-client';
-import { i18n } from '@web/lib/i18n';
-import type { Translation } from '@web/locales/en';
+import { type MessageKey, translate } from '@web/lib/i18n';
 
-type CodeKey = keyof Translation['auth']['codes'];
+type CodeKey = MessageKey<'common'> extends infer K ? (K extends `auth.codes.${infer C}` ? C : never) : never;
 
 /**
  * The error-code-to-message table of chat-assistant.md §8 "Sign-in messages" and "Google
@@ -48,7 +47,7 @@ export class AuthFlowError extends Error {
 export function authErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
   const key: string = authCodeMessageKey(error instanceof AuthFlowError ? error.code : null);
-  return i18n.t(key as 'auth.codes.default');
+  return translate('common', key as `auth.codes.${CodeKey}`) ?? key;
 }
 
 export type AuthErrorClass = 'service' | 'popup' | 'network' | 'other';

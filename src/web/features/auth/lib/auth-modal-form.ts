@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, signInSchema, signUpSchema } from '@shared/contracts/auth';
 import type { AuthPromptMode } from '@web/lib/auth/auth-prompt';
-import type { TFunction } from '@web/lib/i18n';
+import type { Translate } from '@web/lib/i18n';
 import { z } from 'zod';
 
 /** The modal's own messages (chat-assistant.md §5), named by their keys under auth.modal. */
@@ -30,7 +30,7 @@ const ORDER: string[] = [EMPTY_EMAIL, EMPTY_PASSWORD, EMPTY_NAME, AUTH_MESSAGES.
 /** The field and message to show of a failed check, in the spec's order, or null. */
 export function firstModalProblem(
   errors: Partial<Record<keyof AuthModalValues, { message?: string }>>,
-  t: TFunction,
+  t: Translate,
 ): { field: keyof AuthModalValues; message: string } | null {
   const found = (['email', 'password', 'name'] as const)
     .map((field) => ({ field, message: errors[field]?.message ?? '' }))

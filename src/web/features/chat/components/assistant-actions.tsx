@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn';
 import { Check, Code2, Copy, FileText, Link2, Loader2, ThumbsDown, ThumbsUp, Wand2 } from 'lucide-react';
 import { type KeyboardEvent, lazy, memo, Suspense, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { type ChatT, useChatT } from '../hooks/use-chat-t';
+import { type Translate, useT } from '@web/lib/i18n';
 import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';
 import type { UiMessage } from '../lib/message-model';
@@ -17,7 +17,7 @@ import { ShareMessageButton } from './share/share-message-button';
 const FeedbackForm = lazy(() => import('./feedback-form').then((m) => ({ default: m.FeedbackForm })));
 
 /** The friendly toast for a failed conversion (chat-assistant.md §8 Conversion errors). */
-function conversionError(error: unknown, t: ChatT): string {
+function conversionError(error: unknown, t: Translate<'chat'>): string {
   if (!(error instanceof ApiRequestError)) return t('actions.executeFailed');
   if (error.key === 'generation.apiKey') return t('actions.conversion.apiKey');
   if (error.code === 'NOT_READY') return t('actions.conversion.notReady');
@@ -58,7 +58,7 @@ export const AssistantActions = memo(function AssistantActions({
   sourcesOpen,
   onSourcesOpen,
 }: AssistantActionsProps) {
-  const t = useChatT();
+  const t = useT('chat');
   const actions = useMessageActions();
   const { copied, copy } = useCopy(t('actions.copyFailed'));
   const [feedbackOpen, setFeedbackOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { openAuthPrompt } from '@web/lib/auth-prompt';
 import { memo, useCallback } from 'react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import type { PendingAttachments } from '../hooks/use-pending-attachments';
 import { useStandardMode } from '../hooks/use-standard-mode';
 import type { ChatController, ChatState } from '../lib/chat-controller';
@@ -42,7 +42,7 @@ export const ChatComposer = memo(function ChatComposer({
   onSend,
   onStop,
 }: ChatComposerProps) {
-  const t = useChatT();
+  const t = useT('chat');
   const [standard, setStandard] = useStandardMode();
   const useStandard = useCallback(() => {
     setStandard(true);

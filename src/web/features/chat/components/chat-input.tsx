@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import type { PendingAttachments } from '../hooks/use-pending-attachments';
 import { speechInputSupported, useSpeechInput } from '../hooks/use-speech-input';
 import type { PendingAttachment } from '../lib/pending-attachment';
@@ -60,7 +60,7 @@ export function ChatInput({
   aside,
   attachments,
 }: ChatInputProps) {
-  const t = useChatT();
+  const t = useT('chat');
   const [text, setText] = useState(initialText);
   const ref = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();

@@ -4,7 +4,7 @@ import { IconButton } from '@web/components/ui/icon-button';
 import { useClientConfig } from '@web/lib/auth/session';
 import { CircleAlert, WifiOff, X } from 'lucide-react';
 import { useState, memo } from 'react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import type { ConnectionQuality } from '../lib/chat-controller';
 
 const OFFLINE_DISMISSED_KEY = 'rf-offline-notice-dismissed';
@@ -14,7 +14,7 @@ const OFFLINE_DISMISSED_KEY = 'rf-offline-notice-dismissed';
  * how to add a model. Calm and dismissible (remembered in this browser).
  */
 export const OfflineProviderNotice = memo(function OfflineProviderNotice() {
-  const t = useChatT();
+  const t = useT('chat');
   const { aiProvider } = useClientConfig();
   const [dismissed, setDismissed] = useState(() => {
     try {
@@ -53,7 +53,7 @@ export function ConnectionNotice({
   quality: ConnectionQuality;
   onStandardMode: () => void;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   if (quality === 'good') return null;
   if (quality === 'poor')
     return (
@@ -95,7 +95,7 @@ export function LimitNotice({
   onSignUp: () => void;
   onDismiss: () => void;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   return (
     <div
       role="alert"

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useChatController, useChatState } from '../hooks/use-chat-controller';
 import { MessageActionsContext } from '../hooks/use-message-actions';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import type { ChatController } from '../lib/chat-controller';
 import { usePendingAttachments } from '../hooks/use-pending-attachments';
@@ -30,7 +30,7 @@ export function ChatPage() {
   const session = useSession();
   const mode = session.isPending ? null : session.user ? 'server' : 'anonymous';
   const controller = useChatController(chatId, mode, session.user?.id ?? null);
-  const t = useChatT();
+  const t = useT('chat');
   useDocumentTitle(t('title'));
 
   if (!controller) return <CenteredSpinner />;
@@ -54,7 +54,7 @@ function ChatView({
   routeChatId: string | null;
   scope: string;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const state = useChatState(controller)!;
   const navigate = useNavigate();
   const location = useLocation();

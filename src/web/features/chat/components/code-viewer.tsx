@@ -1,7 +1,7 @@
 import { CODE_FORMATS, type CodeFormat } from '@shared/contracts/chat-actions';
 import { cn } from '@web/lib/cn';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { CodeBlock } from './markdown/code-block';
 
 /** The highlighter's language for each format. */
@@ -19,7 +19,7 @@ const LANG: Record<CodeFormat, string> = {
  * them; only the selected tab is in the tab order). Each panel is the chat's code block, with copy.
  */
 export function CodeViewer({ code }: { code: Record<string, string> }) {
-  const t = useChatT();
+  const t = useT('chat');
   const id = useId();
   const formats = CODE_FORMATS.filter((f) => typeof code[f] === 'string');
   const [selected, setSelected] = useState<CodeFormat>(formats[0] ?? 'prompt');

@@ -7,7 +7,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useId } from 'react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 
 const REASON_KEYS = {
   'Inaccurate information': 'inaccurate',
@@ -27,7 +27,7 @@ export function FeedbackForm({
   onSubmit: (reason: FeedbackReason, comment: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const id = useId();
   const form = useZodForm(reasonForm, { defaultValues: { comment: '' } });
   const [reason, comment = ''] = form.watch(['reason', 'comment']);

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { cn } from '@web/lib/cn';
 import { Sparkles } from 'lucide-react';
 import type { Progress } from '../lib/message-model';
-import { useChatT } from '../hooks/use-chat-t';
-import type { ChatKey } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
+import type { MessageKey } from '@web/lib/i18n';
 
 /**
  * The recipe generation progress loader (chat-assistant.md §4). It floats above the input bar
@@ -14,10 +14,10 @@ export const GenerationProgress = memo(function GenerationProgress({
 }: {
   progress: Progress | null;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const visible = progress !== null && progress.percent >= 0;
   const stage = progress?.stage ?? '';
-  const label = stage ? t(`progress.stages.${stage}` as ChatKey) : '';
+  const label = stage ? t(`progress.stages.${stage}` as MessageKey<'chat'>) : '';
   return (
     <div
       aria-hidden={!visible}

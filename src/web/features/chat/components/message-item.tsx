@@ -2,7 +2,7 @@ import { isRecipeLike } from '@shared/recipe/parse-recipe';
 import { cn } from '@web/lib/cn';
 import { RotateCcw } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { canRetry, endedUnfinished, type UiMessage } from '../lib/message-model';
 import { AssistantActions } from './assistant-actions';
@@ -53,7 +53,7 @@ interface MessageItemProps {
 
 /** One message: the user's in a bubble; the assistant's as markdown or a recipe, with its states. */
 export const MessageItem = memo(function MessageItem({ message, onRetry, retryDisabled }: MessageItemProps) {
-  const t = useChatT();
+  const t = useT('chat');
   const actions = useMessageActions();
   const recipe = useRecipeLike(message);
   const streaming = message.status === 'streaming';

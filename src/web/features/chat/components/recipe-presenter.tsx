@@ -1,7 +1,7 @@
 import { parseRecipe } from '@shared/recipe/parse-recipe';
 import { BookOpenText } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { useSectionStates } from '../hooks/use-section-states';
 import { RecipeSectionCard } from './recipe-section-card';
 import { VirtualSections } from './virtual-sections';
@@ -27,7 +27,7 @@ export function RecipePresenter({
   streaming: boolean;
   unfinished?: boolean;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const recipe = useMemo(() => parseRecipe(content), [content]);
   const { sections } = recipe;
   const states = useSectionStates(sections.length, streaming, unfinished);

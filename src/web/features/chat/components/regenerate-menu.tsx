@@ -6,7 +6,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { AlignLeft, ListPlus, RefreshCw, Shuffle } from 'lucide-react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { IconButton } from '@web/components/ui/icon-button';
 
 const ICONS: Record<RegenerateOption, typeof RefreshCw> = {
@@ -24,7 +24,7 @@ export function RegenerateMenu({
   disabled: boolean;
   onRegenerate: (option: RegenerateOption) => void;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { saveRecipeFromMessage } from '../api/save-recipe-api';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 
 // Replies saved in this page's life, so a message scrolled away and back still says Saved.
 const savedRecipes = new Map<string, string>();
@@ -20,7 +20,7 @@ const savedRecipes = new Map<string, string>();
  * it owns and the button turns into a disabled 'Saved'. Tags and the cover arrive later.
  */
 export function SaveRecipeButton({ messageId }: { messageId: string }) {
-  const t = useChatT();
+  const t = useT('chat');
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

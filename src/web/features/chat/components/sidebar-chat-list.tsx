@@ -6,12 +6,12 @@ import { useId, useMemo, useState } from 'react';
 import { Link, NavLink, useMatch, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { useChatList } from '../hooks/use-chat-list';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { groupChats } from '../lib/chat-groups';
 
 /** The sidebar's New Recipe button: a fresh chat at /chat/new. */
 export function SidebarNewRecipe({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useChatT();
+  const t = useT('chat');
   return (
     <div className="px-3 pt-1">
       <Link
@@ -32,7 +32,7 @@ export function SidebarNewRecipe({ onNavigate }: { onNavigate?: () => void }) {
  * links to /chat/{id}. Signed out it lists the anonymous chats kept in this browser, and says so.
  */
 export function SidebarChatList({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useChatT();
+  const t = useT('chat');
   const { user, isPending } = useSession();
   const [query, setQuery] = useState('');
   const list = useChatList(!!user, query);

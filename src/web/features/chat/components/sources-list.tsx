@@ -2,7 +2,7 @@ import type { Source } from '@shared/contracts/chat';
 import { ChevronDown, Link2 } from 'lucide-react';
 import { useId, useState, memo } from 'react';
 import { cn } from '@web/lib/cn';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { safeHref } from '../lib/markdown/parse';
 
 /** The reply's sources, hidden until asked for (chat-assistant.md §3 sources, showSources). */
@@ -16,7 +16,7 @@ export const SourcesList = memo(function SourcesList({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = (next: (open: boolean) => boolean) => {

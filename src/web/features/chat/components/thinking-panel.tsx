@@ -1,7 +1,7 @@
 import { Brain, ChevronDown } from 'lucide-react';
 import { useId, useState, memo } from 'react';
 import { cn } from '@web/lib/cn';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 
 /** The model's reasoning, when the provider returns it; collapsed unless opened. */
 export const ThinkingPanel = memo(function ThinkingPanel({
@@ -11,7 +11,7 @@ export const ThinkingPanel = memo(function ThinkingPanel({
   thinking: string;
   streaming: boolean;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!thinking.trim()) return null;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@web/lib/query-keys';
 import { chatApi } from '../api/chat-api';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 
 /** 'Generations Used n/3' for anonymous visitors and the Free plan (chat-assistant.md §6). */
 export function UsageBadge({ scope }: { scope: string }) {
-  const t = useChatT();
+  const t = useT('chat');
   const { data } = useQuery({
     queryKey: queryKeys.usage.scope(scope),
     queryFn: chatApi.usage,

@@ -3,7 +3,7 @@ import { cn } from '@web/lib/cn';
 import { Check, Copy, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';
 import type { UiMessage } from '../lib/message-model';
@@ -16,7 +16,7 @@ import { MessageAttachments } from './attachments/message-attachments';
  * takes it out of this view only, and says so.
  */
 export function UserMessage({ message }: { message: UiMessage }) {
-  const t = useChatT();
+  const t = useT('chat');
   const id = useId();
   const actions = useMessageActions();
   const { copied, copy } = useCopy(t('actions.copyFailed'));

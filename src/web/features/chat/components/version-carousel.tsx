@@ -2,7 +2,7 @@ import { IconButton } from '@web/components/ui/icon-button';
 import { cn } from '@web/lib/cn';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
-import { useChatT } from '../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 
 const SLIDE_MS = 300;
 const SWIPE_PX = 50;
@@ -25,7 +25,7 @@ export function VersionCarousel({
   disabled: boolean;
   children: ReactNode;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const [sliding, setSliding] = useState<'left' | 'right' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const touchX = useRef<number | null>(null);

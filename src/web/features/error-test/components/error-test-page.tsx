@@ -2,7 +2,7 @@ import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Bug } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { ERROR_KINDS, type ErrorTestKind, isErrorTestKind, makeTestError } from '../test-errors';
 
@@ -12,7 +12,7 @@ import { ERROR_KINDS, type ErrorTestKind, isErrorTestKind, makeTestError } from 
  * kept in the address (?throw=kind), so Try Again fails again and spends an attempt.
  */
 export function ErrorTestPage() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(`${t('errorTest.title')} · ${t('app.name')}`);
   const [params, setParams] = useSearchParams();
   const [thrown, setThrown] = useState<ErrorTestKind | null>(null);

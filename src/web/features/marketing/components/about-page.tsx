@@ -1,13 +1,13 @@
 import { buttonClasses } from '@web/components/ui/button';
 import { Link } from 'react-router';
-import { useCopy } from '../hooks/use-copy';
+import { usePageCopy } from '../hooks/use-page-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { Claims } from './landing-page';
 import { Container, PageIntro } from './layout-parts';
 
 /** /about: static (platform.md §2). */
 export function AboutPage() {
-  const { c } = useCopy();
+  const { c } = usePageCopy();
   const a = c.about;
   usePageMeta({ title: a.metaTitle, description: a.metaDescription });
   return (

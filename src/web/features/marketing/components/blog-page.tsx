@@ -1,4 +1,4 @@
-import { useCopy } from '../hooks/use-copy';
+import { usePageCopy } from '../hooks/use-page-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { BlogArt, type BlogArtKind } from './blog-art';
 import { Container, PageIntro } from './layout-parts';
@@ -9,7 +9,7 @@ const formatDate = (iso: string) =>
 
 /** /blog: six static posts and the subscribe box (platform.md §2, §3 "Blog post"). */
 export function BlogPage() {
-  const { c, t } = useCopy();
+  const { c, t } = usePageCopy();
   const b = c.blog;
   usePageMeta({ title: b.metaTitle, description: b.metaDescription });
   return (

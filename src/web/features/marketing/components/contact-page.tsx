@@ -8,7 +8,7 @@ import { CircleCheck, Clock, Headphones, Mail } from 'lucide-react';
 import { useZodForm, type Wording } from '@web/lib/forms/use-zod-form';
 import { type ReactNode, useState } from 'react';
 import { sendContactMessage } from '../api/public-site-api';
-import { useCopy } from '../hooks/use-copy';
+import { usePageCopy } from '../hooks/use-page-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { isOfflineFailure } from '../lib/offline-failure';
 import { Container, PageIntro } from './layout-parts';
@@ -53,7 +53,7 @@ function FieldShell({
 
 /** /contact (platform.md §2): validated here, then stored and mailed to support by the server. */
 export function ContactPage() {
-  const { c, t } = useCopy();
+  const { c, t } = usePageCopy();
   const k = c.contact;
   usePageMeta({ title: k.metaTitle, description: k.metaDescription });
   // The server's schema (contactRequestSchema) decides; the page words each failed rule its own way.

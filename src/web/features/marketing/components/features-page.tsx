@@ -22,7 +22,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { MARKETING_TIMINGS } from '../constants';
-import { useCopy } from '../hooks/use-copy';
+import { usePageCopy } from '../hooks/use-page-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
 import { Container, PageIntro, SectionHeading } from './layout-parts';
@@ -36,7 +36,7 @@ const USE_CASE_ICONS: LucideIcon[] = [Newspaper, Code2, GraduationCap, Settings2
  * transition is shortened by the global reduced-motion rule).
  */
 export function FeaturesPage({ intervalMs = MARKETING_TIMINGS.featuresHighlightMs }: { intervalMs?: number }) {
-  const { c } = useCopy();
+  const { c } = usePageCopy();
   const f = c.features;
   usePageMeta({ title: f.metaTitle, description: f.metaDescription });
   const { index } = useRotatingIndex(f.items.length, intervalMs);

@@ -1,4 +1,4 @@
-import { useCopy } from '../hooks/use-copy';
+import { usePageCopy } from '../hooks/use-page-copy';
 import { useProse } from '../hooks/use-prose';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { ProsePage } from './prose-page';
@@ -8,7 +8,7 @@ const today = () =>
 
 /** /terms: the last-updated date is today (platform.md §2), with the spec's billing terms. */
 export function TermsPage() {
-  const { c, t } = useCopy();
+  const { c, t } = usePageCopy();
   const prose = useProse();
   usePageMeta({ title: c.terms.metaTitle, description: c.terms.metaDescription });
   return (
@@ -22,7 +22,7 @@ export function TermsPage() {
 
 /** /privacy: what this product stores and why. */
 export function PrivacyPage() {
-  const { c } = useCopy();
+  const { c } = usePageCopy();
   const prose = useProse();
   usePageMeta({ title: c.privacy.metaTitle, description: c.privacy.metaDescription });
   return <ProsePage title={c.privacy.title} tocLabel={c.docs.onThisPage} sections={prose.privacy} />;

@@ -6,13 +6,13 @@ import { CircleCheck } from 'lucide-react';
 import { useZodForm } from '@web/lib/forms/use-zod-form';
 import { useId, useState } from 'react';
 import { subscribeToNewsletter } from '../api/public-site-api';
-import { useCopy } from '../hooks/use-copy';
+import { usePageCopy } from '../hooks/use-page-copy';
 import { isOfflineFailure } from '../lib/offline-failure';
 import { OfflineSendNote } from './offline-send-note';
 
 /** The blog's subscribe box: posts to /api/newsletter, rejects malformed addresses, confirms. */
 export function NewsletterForm() {
-  const { c, t } = useCopy();
+  const { c, t } = usePageCopy();
   const s = c.blog.subscribe;
   const inputId = useId();
   const messageId = useId();

@@ -4,7 +4,7 @@ import { useClientConfig } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCopy } from '../hooks/use-copy';
+import { usePageCopy } from '../hooks/use-page-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { Container, PageIntro, SectionHeading } from './layout-parts';
 
@@ -16,7 +16,7 @@ const PLAN_KEYS = ['starter', 'pro', 'enterprise'] as const;
  * words it.
  */
 export function PricingPage() {
-  const { c } = useCopy();
+  const { c } = usePageCopy();
   const p = c.pricing;
   const { freeGenerations } = useClientConfig();
   usePageMeta({ title: p.metaTitle, description: p.metaDescription });

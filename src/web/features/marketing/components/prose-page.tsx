@@ -1,7 +1,16 @@
-import type { ProseSection } from '@web/locales/en-marketing-prose';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { Container, PageIntro } from './layout-parts';
+
+/** A long-form section: paragraphs, an optional list, an optional code sample, subsections. */
+export interface ProseSection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  code?: string;
+  subsections?: readonly { title: string; paragraphs: readonly string[]; list?: readonly string[]; code?: string }[];
+}
 
 function Code({ children }: { children: string }) {
   return (

@@ -1,10 +1,10 @@
 import { toast } from '@web/lib/toast';
-import { useRecipesT } from './use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { useUpdateRecipe } from './use-recipe-mutations';
 
 /** Moves a recipe into a folder (or none) with the spec's failure toast (platform.md §8). */
 export function useMoveRecipe() {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const update = useUpdateRecipe();
   const move = (id: string, folderId: string | null, onDone?: () => void) =>
     update.mutate(

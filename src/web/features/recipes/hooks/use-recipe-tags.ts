@@ -4,7 +4,7 @@ import { toast } from '@web/lib/toast';
 import { queryKeys } from '@web/lib/query-keys';
 import { recipesApi } from '../api/recipes-api';
 import { addTag, removeTag } from '../lib/tags';
-import { useRecipesT } from './use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 interface TagChange {
   kind: 'add' | 'remove';
@@ -17,7 +17,7 @@ interface TagChange {
  * when the save fails.
  */
 export function useRecipeTags(recipe: Recipe) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const queryClient = useQueryClient();
   const key = queryKeys.recipes.detail(recipe.id);
   const mutation = useMutation({

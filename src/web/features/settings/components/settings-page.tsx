@@ -5,7 +5,7 @@ import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { type LucideIcon, LogIn, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isSettingsSection, type SettingsSectionId } from '../sections';
 import { SecuritySection } from './security/security-section';
@@ -19,7 +19,7 @@ const SECTIONS: ReadonlyArray<{ id: SettingsSectionId; icon: LucideIcon; Body: C
  * opens one; clicking the open one closes it; the address is replaced, not pushed.
  */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   useDocumentTitle(t('settings.documentTitle'));
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -65,7 +65,7 @@ export function SettingsPage() {
 }
 
 function SignedOutPrompt() {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   return (
     <div className="flex min-h-full items-center justify-center px-4 py-12">

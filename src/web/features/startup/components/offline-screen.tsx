@@ -1,14 +1,14 @@
 import { Button } from '@web/components/ui/button';
 import { Check, CloudOff, RefreshCw, WifiOff, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import type { StartupFailure } from '../api/check-readiness';
 
 export const OFFLINE_ENTRY_URL = '/?bypass=true';
 
 /** The spec's start-up error messages (chat-assistant.md §8) for the failures we can tell apart. */
 function useFailureText(failure: StartupFailure | null): string | null {
-  const { t } = useTranslation();
+  const t = useT();
   if (!failure || failure.kind === 'aborted') return null;
   if (failure.kind === 'network') return t('offline.errors.network');
   if (failure.kind === 'server') return t('offline.errors.failed', { message: failure.message });
@@ -23,7 +23,7 @@ interface OfflineScreenProps {
 }
 
 export function OfflineScreen({ failure, onRetry, onContinue }: OfflineScreenProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const detail = useFailureText(failure);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

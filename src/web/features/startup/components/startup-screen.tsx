@@ -1,10 +1,10 @@
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Spinner } from '@web/components/ui/spinner';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 
 /** Shown while the first readiness check runs; centred, calm, announced politely. */
 export function StartupScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main className="flex min-h-full flex-col items-center justify-center gap-6 bg-background px-6 text-center">
       <BrandMark className="size-12 rounded-xl" />

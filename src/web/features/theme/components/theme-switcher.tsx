@@ -2,14 +2,14 @@ import { THEME_MODES, type ThemeMode } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { Laptop, type LucideIcon, Moon, MoonStar, Sun } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { useTheme } from '../hooks/use-theme';
 
 const ICONS: Record<ThemeMode, LucideIcon> = { light: Sun, dark: Moon, void: MoonStar, system: Laptop };
 
 /** A segmented radio group: arrow keys move between modes, the choice applies at once. */
 export function ThemeSwitcher({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { mode, setMode } = useTheme();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

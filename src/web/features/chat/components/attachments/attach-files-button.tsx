@@ -2,11 +2,11 @@ import { PICKER_ACCEPT } from '@shared/chat/attachments';
 import { IconButton } from '@web/components/ui/icon-button';
 import { Paperclip } from 'lucide-react';
 import { useRef } from 'react';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 
 /** The input bar's paperclip: opens the file picker, which offers the spec's subset of types. */
 export function AttachFilesButton({ onFiles }: { onFiles: (files: File[]) => void }) {
-  const t = useChatT();
+  const t = useT('chat');
   const picker = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
@@ -15,7 +15,7 @@ export function AttachmentDropZone({
   onFiles: (files: File[]) => void;
   children: ReactNode;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const [over, setOver] = useState(false);
   // dragenter/dragleave fire for every child crossed: count them to know when the drag left.
   const depth = useRef(0);

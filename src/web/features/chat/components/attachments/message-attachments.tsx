@@ -1,7 +1,7 @@
 import { formatFileSize, isImageType } from '@shared/chat/attachments';
 import type { ChatAttachment } from '@shared/contracts/chat';
 import { cn } from '@web/lib/cn';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { FileTypeIcon } from './file-type-icon';
 
 /**
@@ -18,7 +18,7 @@ export function MessageAttachments({
   align?: 'start' | 'end';
   className?: string;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   if (attachments.length === 0) return null;
   return (
     <ul

@@ -2,7 +2,7 @@ import { formatFileSize } from '@shared/chat/attachments';
 import { IconButton } from '@web/components/ui/icon-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { X } from 'lucide-react';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import type { PendingAttachment } from '../../lib/pending-attachment';
 import { FileTypeIcon } from './file-type-icon';
 
@@ -14,7 +14,7 @@ export function PendingAttachmentChips({
   items: readonly PendingAttachment[];
   onRemove: (key: string) => void;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   if (items.length === 0) return null;
   return (
     <ul

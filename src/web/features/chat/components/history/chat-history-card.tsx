@@ -5,7 +5,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { Check, Share2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 
 /** One chat on the history page: title, the card text of platform.md §5, date chip, and actions. */
 export function ChatHistoryCard({
@@ -21,7 +21,7 @@ export function ChatHistoryCard({
   onDelete: () => void;
   onShare: () => void;
 }) {
-  const t = useChatT();
+  const t = useT('chat');
   const updated = new Date(chat.updatedAt);
   return (
     <li

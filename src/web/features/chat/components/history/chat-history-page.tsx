@@ -17,7 +17,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { chatApi } from '../../api/chat-api';
 import { shareApi } from '../../api/share-api';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { useShareChat } from '../../hooks/use-share-chat';
 import { ChatHistoryCard, ChatHistorySkeleton } from './chat-history-card';
 
@@ -36,7 +36,7 @@ const TAB_BUCKETS: Record<Tab, readonly HistoryBucket[]> = {
  * sections Today, This Week, This Month, Older; each card continues, shares or deletes its chat.
  */
 export function ChatHistoryPage() {
-  const t = useChatT();
+  const t = useT('chat');
   useDocumentTitle(t('history.title'));
   const queryClient = useQueryClient();
   const share = useShareChat();

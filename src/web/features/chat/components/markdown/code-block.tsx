@@ -2,7 +2,7 @@ import { UI_TIMINGS } from '@shared/constants';
 import { cn } from '@web/lib/cn';
 import { Check, Copy } from 'lucide-react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { highlight, type TokenKind } from '../../lib/markdown/highlight';
 
 const TOKEN_CLASS: Record<TokenKind, string> = {
@@ -18,7 +18,7 @@ const TOKEN_CLASS: Record<TokenKind, string> = {
 
 /** A highlighted code block with a copy button ('Copied' for 2 s, platform.md §9). */
 export const CodeBlock = memo(function CodeBlock({ code, lang }: { code: string; lang?: string }) {
-  const t = useChatT();
+  const t = useT('chat');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tokens = useMemo(() => highlight(code, lang ?? ''), [code, lang]);

@@ -9,7 +9,7 @@ import { toast } from '@web/lib/toast';
 import { Check, Link2Off, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState, memo } from 'react';
 import { shareApi } from '../../api/share-api';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { useShareChat } from '../../hooks/use-share-chat';
 
 const pill =
@@ -20,7 +20,7 @@ const pill =
  * sharing' revokes it after a confirmation. A chat kept only in this browser shows nothing.
  */
 export const ChatShareControl = memo(function ChatShareControl({ chatId }: { chatId: string }) {
-  const t = useChatT();
+  const t = useT('chat');
   const { user } = useSession();
   const share = useShareChat();
   const queryClient = useQueryClient();

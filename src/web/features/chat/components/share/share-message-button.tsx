@@ -1,13 +1,13 @@
 import { UI_TIMINGS } from '@shared/constants';
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { useShareChat } from '../../hooks/use-share-chat';
 import { IconButton } from '@web/components/ui/icon-button';
 
 /** In an answer's action row: shares the chat and copies the link to this answer ('Link copied', 2 s). */
 export function ShareMessageButton({ chatId, messageId }: { chatId: string | null; messageId: string }) {
-  const t = useChatT();
+  const t = useT('chat');
   const share = useShareChat();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -11,7 +11,7 @@ import { MessageSquareText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { fetchSharedChat } from '../../api/share-api';
-import { useChatT } from '../../hooks/use-chat-t';
+import { useT } from '@web/lib/i18n';
 import { StreamingMarkdown } from '../markdown/streaming-markdown';
 import { RecipePresenter } from '../recipe-presenter';
 
@@ -44,7 +44,7 @@ function useAnchoredMessage(ready: boolean) {
 }
 
 function SharedMessage({ message }: { message: SharedChatResponse['messages'][number] }) {
-  const t = useChatT();
+  const t = useT('chat');
   const mine = message.sender === 'user';
   return (
     <article
@@ -77,7 +77,7 @@ function SharedMessage({ message }: { message: SharedChatResponse['messages'][nu
  * with the link. User messages right, the assistant's left; the chat title or 'Shared Chat'.
  */
 export function SharedChatPage() {
-  const t = useChatT();
+  const t = useT('chat');
   const { shareId = '' } = useParams();
   useNoIndex();
   const shared = useQuery({

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useFolders } from '../../hooks/use-folders';
 import { useMoveRecipe } from '../../hooks/use-move-recipe';
 import { useRecipe } from '../../hooks/use-recipe';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { DeleteRecipeDialog } from '../shared/delete-recipe-dialog';
 import { FolderSelect } from '../shared/folder-select';
 import { RecipeCover } from '../shared/recipe-cover';
@@ -24,7 +24,7 @@ import { RecipeTagsEditor } from './recipe-tags-editor';
  * toggle, folder picker, tags saved as they change, cover, downloads, delete and Back.
  */
 export function RecipeDetailPage() {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const { id = '' } = useParams();
   const recipe = useRecipe(id);
   useDocumentTitle(`${recipe.data?.title ?? t('detail.loading')} · Recipe Forge`);
@@ -44,7 +44,7 @@ export function RecipeDetailPage() {
 }
 
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

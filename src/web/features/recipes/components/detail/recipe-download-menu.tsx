@@ -6,12 +6,12 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { ChevronDown, Download } from 'lucide-react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { DOWNLOAD_FORMATS, downloadRecipe } from '../../lib/download';
 
 /** Download: .txt by default (platform.md §2), with .md and .json beside it. */
 export function RecipeDownloadMenu({ recipeId }: { recipeId: string }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <div className="inline-flex">
       <Button variant="secondary" className="rounded-r-none" onClick={() => downloadRecipe(recipeId, 'txt')}>

@@ -3,12 +3,12 @@ import { Button } from '@web/components/ui/button';
 import type { FormEvent } from 'react';
 import { toast } from '@web/lib/toast';
 import { useRecipeDraft } from '../../hooks/use-recipe-draft';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { RecipeTextFields } from '../shared/recipe-text-fields';
 
 /** The detail page's edit mode: title, description and content in place; Save or Cancel. */
 export function RecipeInlineEdit({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const form = useRecipeDraft(recipe);
 
   const submit = (event: FormEvent) => {

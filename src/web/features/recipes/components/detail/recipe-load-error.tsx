@@ -3,11 +3,11 @@ import { Card } from '@web/components/ui/card';
 import { ApiRequestError } from '@web/lib/api-client';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** 'Error Loading Recipe' with Back to Gallery (platform.md §2, §8): 404 says 'Recipe not found'. */
 export function RecipeLoadError({ error }: { error: unknown }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const notFound = error instanceof ApiRequestError && error.status === 404;
   return (
     <div className="flex min-h-full items-center justify-center px-4 py-12">

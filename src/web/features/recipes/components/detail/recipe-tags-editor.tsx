@@ -5,12 +5,12 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useRecipeTags } from '../../hooks/use-recipe-tags';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { RemovableTagChip } from '../shared/tag-chip';
 
 /** Tags on the detail page: remove with ×, add with Enter or the button; each change saved at once. */
 export function RecipeTagsEditor({ recipe }: { recipe: Recipe }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const tags = useRecipeTags(recipe);
   const [input, setInput] = useState('');
   const inputId = useId();

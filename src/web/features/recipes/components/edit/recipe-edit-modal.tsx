@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/comp
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { useRecipeDraft } from '../../hooks/use-recipe-draft';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { RecipeTextFields } from '../shared/recipe-text-fields';
 
 export interface RecipeEditModalProps {
@@ -21,7 +21,7 @@ export interface RecipeEditModalProps {
  * content required ('Title and content are required'), Save enabled only when something changed.
  */
 export function RecipeEditModal({ recipe, open, onOpenChange, onSaved }: RecipeEditModalProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const form = useRecipeDraft(recipe);
   const [required, setRequired] = useState(false);
   const { reset } = form;

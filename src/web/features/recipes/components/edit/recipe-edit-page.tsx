@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { FlashState } from '../../hooks/use-flash-message';
 import { useRecipe } from '../../hooks/use-recipe';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { useRecipeDraft } from '../../hooks/use-recipe-draft';
 import { RecipeTextFields } from '../shared/recipe-text-fields';
 import { RecipeLoadError } from '../detail/recipe-load-error';
@@ -20,7 +20,7 @@ import { TagsField } from './tags-field';
  * works. Cancel and Save go back to /recipes; Save hands the gallery 'Recipe updated successfully!'.
  */
 export function RecipeEditPage() {
-  const t = useRecipesT();
+  const t = useT('recipes');
   useDocumentTitle(t('edit.documentTitle'));
   const { recipeId = '' } = useParams();
   const passed = (useLocation().state as { recipe?: Recipe } | null)?.recipe;
@@ -37,7 +37,7 @@ export function RecipeEditPage() {
 }
 
 function Counter({ value, max }: { value: number; max: number }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <span
       className={cn(
@@ -51,7 +51,7 @@ function Counter({ value, max }: { value: number; max: number }) {
 }
 
 function EditForm({ recipe }: { recipe: Recipe }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const navigate = useNavigate();
   const form = useRecipeDraft(recipe, { withTags: true });
   const { draft } = form;

@@ -1,7 +1,7 @@
 import { TAG_MAX_CHARS } from '@shared/contracts/recipes';
 import { Label } from '@web/components/ui/label';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { addTag } from '../../lib/tags';
 import { RemovableTagChip } from '../shared/tag-chip';
 
@@ -18,7 +18,7 @@ interface TagsFieldProps {
  * trimmed; blanks are dropped and duplicates not added; Backspace on an empty box removes the last.
  */
 export function TagsField({ label, hint, tags, onChange, error }: TagsFieldProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const [input, setInput] = useState('');
   const id = useId();
 

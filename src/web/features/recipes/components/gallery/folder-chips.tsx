@@ -7,7 +7,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { cn } from '@web/lib/cn';
 import { ChevronDown } from 'lucide-react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** platform.md §9: 5 folder chips, All Recipes included. */
 export const FOLDER_CHIPS = 5;
@@ -32,7 +32,7 @@ const chipClass = (active: boolean) =>
  * Folders beyond the chips stay reachable through "More folders" so none is lost.
  */
 export function FolderChips({ data, selected, onSelect }: FolderChipsProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const folders = data?.folders ?? [];
   const shown = folders.slice(0, FOLDER_CHIPS - 1);
   const rest = folders.slice(FOLDER_CHIPS - 1);

@@ -21,7 +21,7 @@ import { useZodForm, type Wording } from '@web/lib/forms/use-zod-form';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { useFolderMutations, useFolders } from '../../hooks/use-folders';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** A validation answer (400) carries a message for the field; anything else gets the spec's toast. */
 const fieldMessage = (error: unknown) =>
@@ -29,7 +29,7 @@ const fieldMessage = (error: unknown) =>
 
 /** The folder schemas' empty-name message, in the page's language (the server's other answers as sent). */
 const useFolderWording = (): Wording => {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (message) => (message === MESSAGES.folderNameEmpty ? t('folders.nameEmpty') : message);
 };
 
@@ -38,7 +38,7 @@ const useFolderWording = (): Wording => {
  * Names are checked here for the spec's message and again by the server.
  */
 export function FoldersDialog() {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const folders = useFolders();
   const { create } = useFolderMutations();
   const form = useZodForm(createFolderSchema, {
@@ -101,7 +101,7 @@ export function FoldersDialog() {
 }
 
 function FolderRow({ folder }: { folder: Folder }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const { rename, remove } = useFolderMutations();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -1,7 +1,7 @@
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { BookOpen, SearchX, SquarePen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /**
  * 'No recipes yet' (nothing saved in this view) or 'No recipes found' with Clear search
@@ -14,7 +14,7 @@ export function GalleryEmpty({
   searching: boolean;
   onClearSearch: () => void;
 }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const Icon = searching ? SearchX : BookOpen;
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-14 text-center">

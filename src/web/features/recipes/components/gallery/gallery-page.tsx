@@ -11,7 +11,7 @@ import { ImportExportMenu } from '../io/import-export-menu';
 import { useFlashMessage } from '../../hooks/use-flash-message';
 import { useFolders } from '../../hooks/use-folders';
 import { useRecipeList } from '../../hooks/use-recipe-list';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { useViewMode } from '../../hooks/use-view-mode';
 import { FolderChips } from './folder-chips';
 import { FoldersDialog } from './folders-dialog';
@@ -31,7 +31,7 @@ export const GALLERY_SEARCH_DEBOUNCE_MS = 150;
  * The folder and the search live in the address so Back from a recipe returns to the same view.
  */
 export function GalleryPage() {
-  const t = useRecipesT();
+  const t = useT('recipes');
   useDocumentTitle(t('gallery.documentTitle'));
   const { user } = useSession();
   const signedIn = !!user;

@@ -1,11 +1,11 @@
 import { IconButton } from '@web/components/ui/icon-button';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** The gallery's search box; the page debounces the value and asks the server (`q`). */
 export function GallerySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const id = useId();
   return (
     <div className="relative min-w-0 flex-1">

@@ -1,12 +1,12 @@
 import { cn } from '@web/lib/cn';
 import type { ViewMode } from '../../hooks/use-view-mode';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** platform.md §9: 6 skeleton cards while the gallery loads. */
 export const SKELETON_CARDS = 6;
 
 export function GallerySkeleton({ view }: { view: ViewMode }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <div role="status" aria-label={t('gallery.loading')} className={gridClass(view)}>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (

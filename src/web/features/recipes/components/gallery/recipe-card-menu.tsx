@@ -11,14 +11,14 @@ import { IconButton } from '@web/components/ui/icon-button';
 import { Download, ExternalLink, FolderInput, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { DOWNLOAD_FORMATS, downloadRecipe } from '../../lib/download';
 import { DeleteRecipeDialog } from '../shared/delete-recipe-dialog';
 import { MoveRecipeDialog } from '../shared/move-recipe-dialog';
 
 /** A card's actions: open, edit, move to folder, download (.txt, .md, .json), delete. */
 export function RecipeCardMenu({ recipe }: { recipe: RecipeSummary }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const navigate = useNavigate();
   const [moving, setMoving] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -3,7 +3,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { Link } from 'react-router';
 import type { ViewMode } from '../../hooks/use-view-mode';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { RecipeCover } from '../shared/recipe-cover';
 import { TagChip } from '../shared/tag-chip';
 import { RecipeCardMenu } from './recipe-card-menu';
@@ -17,7 +17,7 @@ export const CARD_TAGS = 2;
  * click anywhere opens the recipe, while the menu button stays its own focusable control.
  */
 export function RecipeCard({ recipe, view }: { recipe: RecipeSummary; view: ViewMode }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const list = view === 'list';
   const extraTags = recipe.tags.length - CARD_TAGS;
   return (

@@ -1,11 +1,11 @@
 import { cn } from '@web/lib/cn';
 import { LayoutGrid, List } from 'lucide-react';
 import type { ViewMode } from '../../hooks/use-view-mode';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** Grid/list switch: two pressed-state buttons in one segmented control. */
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const options = [
     { mode: 'grid' as const, icon: LayoutGrid, label: t('gallery.grid') },
     { mode: 'list' as const, icon: List, label: t('gallery.list') },

@@ -7,7 +7,7 @@ import { type ChangeEvent, useRef } from 'react';
 import { toast } from '@web/lib/toast';
 import { useExportRecipes } from '../../hooks/use-export-recipes';
 import { useImportRecipes } from '../../hooks/use-import-recipes';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 const ACCEPT = '.md,.markdown,.json,.zip,text/markdown,application/json,application/zip';
 
@@ -16,7 +16,7 @@ const ACCEPT = '.md,.markdown,.json,.zip,text/markdown,application/json,applicat
  * .zip of Markdown files plus a JSON manifest), for the gallery header.
  */
 export function ImportExportMenu() {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const input = useRef<HTMLInputElement>(null);
   const importer = useImportRecipes();
   const exporter = useExportRecipes();

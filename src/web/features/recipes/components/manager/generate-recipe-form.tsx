@@ -19,7 +19,7 @@ import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useGenerateRecipe } from '../../hooks/use-generate-recipe';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** 'a, b ,, c' -> ['a', 'b', 'c']; the server trims, drops blanks and duplicates again. */
 export const splitTags = (text: string) =>
@@ -54,7 +54,7 @@ function refusalMessage(error: unknown): string | null {
  * 'Failed to generate recipe'.
  */
 export function GenerateRecipeForm({ onGenerated }: { onGenerated: (recipe: Recipe) => void }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const id = useId();
   const generate = useGenerateRecipe();
   // A blank prompt is named once the field was left (or on submit), and unnamed as soon as it is filled.

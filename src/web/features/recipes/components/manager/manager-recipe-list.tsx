@@ -5,7 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { Lock, RefreshCw } from 'lucide-react';
 import type { useRecipeList } from '../../hooks/use-recipe-list';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 interface ManagerRecipeListProps {
   list: ReturnType<typeof useRecipeList>;
@@ -18,7 +18,7 @@ interface ManagerRecipeListProps {
  * 'Error Loading Recipes' / 'Failed to load recipes' with Retry (platform.md §2, §8).
  */
 export function ManagerRecipeList({ list, selectedId, onSelect }: ManagerRecipeListProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <Card className="flex min-h-0 flex-col p-2">
       <div className="flex items-baseline justify-between gap-3 px-3 pt-3 pb-2">
@@ -85,7 +85,7 @@ function ListItem({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <li>
       <button

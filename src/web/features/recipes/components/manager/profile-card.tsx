@@ -7,7 +7,7 @@ import { getJson } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { queryKeys } from '@web/lib/query-keys';
 import { RefreshCw } from 'lucide-react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 const badge =
   'rounded-full border border-border bg-muted/60 px-3 py-1 font-medium tabular-nums text-foreground/85';
@@ -18,7 +18,7 @@ const badge =
  * when either answer fails (platform.md §2, §8 'Failed to initialize user profile').
  */
 export function ProfileCard({ recipeCount }: { recipeCount: number | null }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const session = useSession();
   const usage = useQuery({
     queryKey: queryKeys.usage.scope('recipe-manager'),

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '@web/lib/api-client';
 import { Link } from 'react-router';
 import { useRecipe } from '../../hooks/use-recipe';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { RecipeEditModal } from '../edit/recipe-edit-modal';
 import { DeleteRecipeDialog } from '../shared/delete-recipe-dialog';
 import { TagChip } from '../shared/tag-chip';
@@ -24,7 +24,7 @@ interface RecipeDetailPanelProps {
  * recipe replaces the cached detail while the list refetches.
  */
 export function RecipeDetailPanel({ recipeId, onDeleted }: RecipeDetailPanelProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <Card
       className="p-5 sm:p-6"
@@ -42,7 +42,7 @@ export function RecipeDetailPanel({ recipeId, onDeleted }: RecipeDetailPanelProp
 }
 
 function Detail({ recipeId, onDeleted }: { recipeId: string; onDeleted: () => void }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const query = useRecipe(recipeId);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);

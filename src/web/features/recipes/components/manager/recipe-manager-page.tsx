@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { useRecipeList } from '../../hooks/use-recipe-list';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { GenerateRecipeForm } from './generate-recipe-form';
 import { ManagerRecipeList } from './manager-recipe-list';
 import { ProfileCard } from './profile-card';
@@ -16,7 +16,7 @@ import { RecipeDetailPanel } from './recipe-detail-panel';
  * reload keeps it. Side by side from lg up; stacked, list above the panel, on narrow screens.
  */
 export function RecipeManagerPage() {
-  const t = useRecipesT();
+  const t = useT('recipes');
   useDocumentTitle(t('manager.documentTitle'));
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('recipe');

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 interface RecentSearchesProps {
   items: string[];
@@ -9,7 +9,7 @@ interface RecentSearchesProps {
 
 /** 'Recent Searches' with Clear (platform.md §2): picking one searches for it again. */
 export function RecentSearches({ items, onPick, onClear }: RecentSearchesProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <section aria-labelledby="recent-searches-heading" className="py-1">
       <div className="flex items-center justify-between px-3 py-1.5">

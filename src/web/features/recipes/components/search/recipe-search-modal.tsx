@@ -7,7 +7,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRecentSearches } from '../../hooks/use-recent-searches';
 import { useRecipeSearch } from '../../hooks/use-recipe-search';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { RecentSearches } from './recent-searches';
 import { SearchHints } from './search-hints';
 import { SearchResultItem } from './search-result-item';
@@ -22,7 +22,7 @@ interface RecipeSearchModalProps {
  * Dialog traps focus and closes on Escape; the panel remounts on every open so it starts blank.
  */
 export function RecipeSearchModal({ open, onOpenChange }: RecipeSearchModalProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,7 +41,7 @@ export function RecipeSearchModal({ open, onOpenChange }: RecipeSearchModalProps
 }
 
 function SearchPanel({ onDone }: { onDone: () => void }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');

@@ -1,4 +1,4 @@
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 function Key({ children }: { children: string }) {
   return (
@@ -10,7 +10,7 @@ function Key({ children }: { children: string }) {
 
 /** The keyboard hints under the results: ↑↓ navigate, ↵ open, esc close. */
 export function SearchHints() {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <div
       data-testid="search-hints"

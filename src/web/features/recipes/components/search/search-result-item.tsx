@@ -2,7 +2,7 @@ import type { RecipeSearchResult } from '@shared/contracts/recipes';
 import { cn } from '@web/lib/cn';
 import { FileText, Hash, NotebookText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { HighlightMatch } from './highlight-match';
 
 const TYPE_ICONS = { recipe: NotebookText, tag: Hash, content: FileText } as const;
@@ -21,7 +21,7 @@ interface SearchResultItemProps {
  * excerpt around the match with the match highlighted.
  */
 export function SearchResultItem({ id, result, query, active, onHover, onOpen }: SearchResultItemProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const ref = useRef<HTMLDivElement>(null);
   const Icon = TYPE_ICONS[result.type];
 

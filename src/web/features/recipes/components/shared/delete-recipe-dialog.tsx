@@ -2,7 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Trash2 } from 'lucide-react';
 import { toast } from '@web/lib/toast';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { useDeleteRecipe } from '../../hooks/use-recipe-mutations';
 
 interface DeleteRecipeDialogProps {
@@ -15,7 +15,7 @@ interface DeleteRecipeDialogProps {
 
 /** 'Are you sure you want to delete this recipe?' (platform.md §5), then DELETE and a toast. */
 export function DeleteRecipeDialog({ recipeId, open, onOpenChange, onDeleted }: DeleteRecipeDialogProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const remove = useDeleteRecipe();
   const confirm = () => {
     remove.mutate(recipeId, {

@@ -1,6 +1,6 @@
 import type { Folder } from '@shared/contracts/recipes';
 import { cn } from '@web/lib/cn';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** The value standing for "no folder" in the select (a folder id is never empty). */
 export const NO_FOLDER = '';
@@ -25,7 +25,7 @@ export function FolderSelect({
   className,
   ...rest
 }: FolderSelectProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <select
       id={id}

@@ -4,7 +4,7 @@ import { Label } from '@web/components/ui/label';
 import { useEffect, useId, useState } from 'react';
 import { useFolders } from '../../hooks/use-folders';
 import { useMoveRecipe } from '../../hooks/use-move-recipe';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { FolderSelect } from './folder-select';
 
 interface MoveRecipeDialogProps {
@@ -15,7 +15,7 @@ interface MoveRecipeDialogProps {
 
 /** "Move to folder" from a gallery card: pick a folder (or none) and move. */
 export function MoveRecipeDialog({ recipe, open, onOpenChange }: MoveRecipeDialogProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const folders = useFolders(open);
   const { move, isPending } = useMoveRecipe();
   const [target, setTarget] = useState<string | null>(recipe.folderId);

@@ -1,7 +1,7 @@
 import type { RecipeSummary } from '@shared/contracts/recipes';
 import { cn } from '@web/lib/cn';
 import { ImageOff } from 'lucide-react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 interface RecipeCoverProps {
   recipe: Pick<RecipeSummary, 'title' | 'imageUrl' | 'imageStatus'>;
@@ -15,7 +15,7 @@ interface RecipeCoverProps {
  * one (the job failed or there never was one) a quiet placeholder — never made-up art.
  */
 export function RecipeCover({ recipe, className, alt = '' }: RecipeCoverProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   const box = cn('relative overflow-hidden bg-muted', className);
   if (recipe.imageUrl)
     return (

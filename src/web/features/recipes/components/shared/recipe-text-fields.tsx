@@ -1,7 +1,7 @@
 import { FormField } from '@web/components/ui/form-field';
 import type { ReactNode } from 'react';
 import type { RecipeDraftState } from '../../hooks/use-recipe-draft';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 import { TextAreaField } from './text-area-field';
 
 interface RecipeTextFieldsProps {
@@ -23,7 +23,7 @@ export function RecipeTextFields({
   descriptionAside,
   titleRequired,
 }: RecipeTextFieldsProps) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <>
       <FormField

@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useRecipesT } from '../../hooks/use-recipes-t';
+import { useT } from '@web/lib/i18n';
 
 /** A small rounded tag label; `children` after the text holds e.g. a remove button. */
 export function TagChip({
@@ -29,7 +29,7 @@ export function TagChip({
 
 /** A tag with its remove button (the detail page's tags and the edit page's tags field). */
 export function RemovableTagChip({ label, onRemove }: { label: string; onRemove: () => void }) {
-  const t = useRecipesT();
+  const t = useT('recipes');
   return (
     <TagChip label={label} className="pr-1">
       <button

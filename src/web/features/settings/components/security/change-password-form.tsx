@@ -6,7 +6,7 @@ import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { changePassword } from '../../api/security-api';
 import { useFlash } from '../../hooks/use-flash';
 import { SettingBlock } from './setting-block';
@@ -32,7 +32,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
  * current password re-verified by the server; other devices are signed out.
  */
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const form = useZodForm(changePasswordForm, {
     defaultValues: EMPTY,
     wording: (message) =>

@@ -9,7 +9,7 @@ import { Trash2 } from 'lucide-react';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { deleteAccount } from '../../api/security-api';
@@ -33,7 +33,7 @@ const deleteAccountForm = deleteAccountSchema.pick({ password: true }).extend({
  * account and its data; then the app goes to /.
  */
 export function DangerZone({ hasPassword }: { hasPassword: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);

@@ -4,7 +4,7 @@ import { clearSignedInState } from '@web/lib/auth/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { revokeAllSessions } from '../../api/security-api';
@@ -12,7 +12,7 @@ import { SettingBlock } from './setting-block';
 
 /** Sign Out All: every session ends, this one too, so the user lands on /. */
 export function SignOutAll() {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

@@ -11,7 +11,7 @@ import QRCode from 'qrcode';
 import { authWording } from '@web/lib/auth/auth-wording';
 import { submitWhen, useZodForm } from '@web/lib/forms/use-zod-form';
 import { useState } from 'react';
-import { useTranslation } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../../api/security-api';
 import { useFlash } from '../../hooks/use-flash';
 import { SettingBlock } from './setting-block';
@@ -36,7 +36,7 @@ export function secretFromTotpUri(uri: string): string {
  * app; turning it off asks for the password.
  */
 export function TwoFactorSetting({ enabled, hasPassword }: { enabled: boolean; hasPassword: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const passwordForm = useZodForm(twoFactorPasswordSchema.pick({ password: true }), {

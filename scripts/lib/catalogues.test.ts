@@ -1,0 +1,113 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { ERROR_TABLE } from '@shared/errors/error-table';
+import { LANGUAGES } from '@shared/preference-options';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueLanguages,
+  catalogueNamespaces,
+  flattenCatalogue,
+  PROSE_NAMESPACES,
+  readCatalogue,
+} from './catalogues';
+import { findLiteralTexts } from './literal-text';
+
+/**
+ * Texts a language may leave as English: names, formats, and words the language writes the same
+ * way. Anything else identical to English is an untranslated text.
+ */
+const NAMES = [
+  'Recipe Forge',
+  ' · Recipe Forge',
+  'Markdown',
+  'JSON',
+  'YAML',
+  'Python',
+  'TypeScript',
+  'Starter',
+  'Pro',
+  'Enterprise',
+  'SSO',
+  'SLA',
+  'you@example.com',
+];
+const SAME_WORDS: Record<string, readonly string[]> = {
+  de: ['Chat', 'Chats', 'Code', 'Prompt', 'Tags', 'Tag', 'Blog', 'FAQ', 'Dashboard', 'Name', 'Details', 'System', 'optional', 'Pause'],
+  es: ['Chat', 'Chats', 'Blog', 'Legal', 'Describe'],
+  fr: ['Sources', 'section', 'sections', 'Message', 'Messages', 'Assistant', 'Code', 'Question', 'Description', 'Type', 'Simple', 'Solutions', 'Blog', 'Contact', 'Documentation', 'Pause', 'Guides', 'FAQ', 'Prompt'],
+  it: ['Chat', 'Marketplace', 'Password', 'Home', 'Blog', 'Email', 'Tag', 'Prompt', 'Pattern'],
+  pt: ['Marketplace', 'Blog', 'Tag', 'Tags', 'Prompt', 'Refine'],
+  ja: [],
+  ko: [],
+  zh: [],
+};
+/** Keys whose values are identifiers or code, not words (anchors, artwork names, samples). */
+const NOT_WORDS = /(^|\.)(id|art|code)$/;
+
+const namesOf = (text: string): string => {
+  const names = new Set<string>();
+  const visit = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens)
+      if (Array.isArray(token)) {
+        names.add(String(token[0]));
+        if (token[2] && typeof token[2] === 'object') for (const branch of Object.values(token[2])) visit(branch);
+      }
+  };
+  visit(compileMessage(text));
+  return [...names].sort().join(',');
+};
+/** Letters left once placeholders, names and sample addresses are taken out. */
+const wordsOf = (text: string, allowed: readonly string[]) => {
+  // Placeholders and constants (error codes, environment variables) are not words.
+  let rest = text
+    .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,|\b(zero|one|two|few|many|other|=\d+)\s*\{|\{\w+\}|[{}#]/g, ' ')
+    .replace(/\b[A-Z][A-Z0-9]*(_[A-Z0-9]+)+\b|\b[A-Z]{3,}\b/g, ' ');
+  for (const name of [...NAMES, ...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
+  return /\p{L}{2,}/u.test(rest);
+};
+
+const english = new Map(
+  catalogueNamespaces().map((ns) => [ns, flattenCatalogue(readCatalogue('en', ns, ERROR_TABLE))]),
+);
+
+describe('the translation catalogues', () => {
+  it('exist for exactly the nine languages', () => {
+    expect(catalogueLanguages()).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const language of LANGUAGES.filter((l) => l !== 'en'))
+    describe(language, () => {
+      for (const [namespace, source] of english) {
+        const texts = flattenCatalogue(readCatalogue(language, namespace));
+
+        it(`${namespace}: has every key of English and no other`, () => {
+          expect([...texts.keys()].sort()).toEqual([...source.keys()].sort());
+        });
+
+        if (!PROSE_NAMESPACES.has(namespace))
+          it(`${namespace}: is valid ICU with English's placeholders`, () => {
+            const wrong = [...source]
+              .filter(([key, text]) => texts.has(key) && namesOf(text) !== namesOf(texts.get(key) ?? ''))
+              .map(([key]) => key);
+            expect(wrong).toEqual([]);
+          });
+
+        it(`${namespace}: carries no English text`, () => {
+          const untranslated = [...source]
+            .filter(([key, text]) => !NOT_WORDS.test(key) && texts.get(key) === text)
+            .filter(([, text]) => wordsOf(text, SAME_WORDS[language] ?? []))
+            .map(([key, text]) => `${key}: ${text}`);
+          expect(untranslated).toEqual([]);
+        });
+      }
+    });
+});
+
+describe('the components', () => {
+  it('hold no literal user-facing text: every text comes from a catalogue', () => {
+    // Key caps are the keyboard's own names.
+    const literal = findLiteralTexts(fileURLToPath(new URL('../../src/web', import.meta.url)), ['esc']);
+    expect(literal.map(({ file, line, text }) => `${file}:${line} ${text}`)).toEqual([]);
+  });
+});

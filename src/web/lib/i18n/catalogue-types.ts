@@ -1,0 +1,49 @@
+import type { ErrorKey } from '@shared/errors/error-table';
+import type chat from '@web/locales/en/chat.json';
+import type common from '@web/locales/en/common.json';
+import type marketing from '@web/locales/en/marketing.json';
+import type marketingProse from '@web/locales/en/marketing-prose.json';
+import type recipes from '@web/locales/en/recipes.json';
+import type sitePages from '@web/locales/en/site-pages.json';
+
+/** English is the source: every language's catalogue has its keys (checked in npm test). */
+interface Catalogues {
+  common: typeof common;
+  chat: typeof chat;
+  recipes: typeof recipes;
+  marketing: typeof marketing;
+  'site-pages': typeof sitePages;
+  'marketing-prose': typeof marketingProse;
+}
+
+/** The catalogues' namespaces: `common` loads with the app, the others with their screens. */
+export type Namespace = keyof Catalogues | 'errors';
+/**
+ * Namespaces the screens read as structured content: the public site's shell and landing page
+ * (`marketing`, loaded with the app), its other pages (`site-pages`) and long-form sections.
+ */
+export type ContentNamespace = 'marketing' | 'site-pages' | 'marketing-prose';
+export type Content<N extends ContentNamespace> = Catalogues[N];
+
+/** Dotted keys of the texts of a catalogue (array items, read as content, are left out). */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : T[K] extends object
+        ? Leaves<T[K], `${P}${K}.`>
+        : never;
+}[keyof T & string];
+
+export type MessageKey<N extends Namespace> = N extends 'errors'
+  ? ErrorKey
+  : N extends keyof Catalogues
+    ? Leaves<Catalogues[N]>
+    : never;
+
+/** Values a text names: `{name}`, `{count, plural, …}`. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/** A namespace's translator: the text for a key in the current language, its values filled in. */
+export type Translate<N extends Namespace = 'common'> = (key: MessageKey<N>, values?: MessageValues) => string;
