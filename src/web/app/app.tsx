@@ -1,3 +1,4 @@
+import { PreferencesSync } from '@web/features/preferences/preferences-sync';
 import { StartupGate } from '@web/features/startup/components/startup-gate';
 import { AppProviders } from './providers';
 import { AppRouter } from './router/app-router';
@@ -7,6 +8,7 @@ export function App() {
   return (
     <AppProviders>
       <StartupGate>
+        <PreferencesSync />
         <AppRouter />
       </StartupGate>
     </AppProviders>

@@ -34,6 +34,9 @@ export const queryKeys = {
     search: (q: string) => [...queryKeys.recipes.all, 'search', q] as const,
   },
 
+  /** The signed-in user's preferences (language, theme, formats): one copy for every screen. */
+  preferences: ['preferences'] as const,
+
   /** Folder names and counts: a new, moved or deleted recipe changes them. */
   folders: ['folders'] as const,
 };

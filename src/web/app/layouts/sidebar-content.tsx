@@ -1,5 +1,6 @@
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { SidebarChatList, SidebarNewRecipe } from '@web/features/chat/components/sidebar-chat-list';
+import { LanguageSwitcher } from '@web/features/preferences/language-switcher';
 import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
@@ -71,6 +72,7 @@ export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps)
 
       <div className="mt-auto space-y-3 border-t border-border p-3">
         <ThemeSwitcher />
+        <LanguageSwitcher className="px-1" />
         <UserMenu onNavigate={onNavigate} />
       </div>
     </div>

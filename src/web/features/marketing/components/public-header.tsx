@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from '@web/features/preferences/language-switcher';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { openAuthPrompt } from '@web/lib/auth-prompt';
@@ -80,6 +81,7 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
+          <LanguageSwitcher compact />
           <SessionAction />
           <Button onClick={() => openAuthPrompt('signup')}>{c.nav.startTrial}</Button>
         </div>
@@ -108,6 +110,7 @@ export function PublicHeader() {
               {c.nav[item.key]}
             </NavLink>
           ))}
+          <LanguageSwitcher className="mt-2 px-3" />
           <div className="mt-2 grid grid-cols-2 gap-2 border-t border-border pt-3">
             <SessionAction onNavigate={close} className="w-full border border-border" />
             <Button
