@@ -46,6 +46,8 @@ describe('the translator', () => {
     expect(startLanguage()).toBe('en');
     await setLanguage('ko');
     expect(startLanguage()).toBe('ko');
+    // The server reads the choice from a cookie (the pages it sends, e-mails before sign-up).
+    expect(document.cookie).toContain('rf-language=ko');
     if (languages) Object.defineProperty(Navigator.prototype, 'languages', languages);
     Reflect.deleteProperty(navigator, 'languages');
   });

@@ -77,6 +77,8 @@ export function onLanguageChange(listener: () => void): () => void {
 }
 
 function rememberLanguage(language: Language) {
+  // The server reads it too: the pages it sends and e-mails before any preference is saved.
+  document.cookie = `rf-language=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
