@@ -37,6 +37,9 @@ export const queryKeys = {
   /** The signed-in user's preferences (language, theme, formats): one copy for every screen. */
   preferences: ['preferences'] as const,
 
+  /** The signed-in user's notification toggles and quiet hours (the settings' Notifications). */
+  notificationPreferences: ['notification-preferences'] as const,
+
   /** Folder names and counts: a new, moved or deleted recipe changes them. */
   folders: ['folders'] as const,
 };
