@@ -5,6 +5,7 @@ import type marketing from '@web/locales/en/marketing.json';
 import type marketingProse from '@web/locales/en/marketing-prose.json';
 import type recipes from '@web/locales/en/recipes.json';
 import type sitePages from '@web/locales/en/site-pages.json';
+import type settingsNotifications from '@web/locales/en/settings-notifications.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -14,6 +15,7 @@ interface Catalogues {
   marketing: typeof marketing;
   'site-pages': typeof sitePages;
   'marketing-prose': typeof marketingProse;
+  'settings-notifications': typeof settingsNotifications;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */
