@@ -1,0 +1,151 @@
+import type { NotificationPreferences, NotificationToggle } from '@shared/contracts/preferences';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { useSession } from '@web/lib/auth/session';
+import { useT } from '@web/lib/i18n';
+import { type ReactNode, useId } from 'react';
+import { useNotificationPreferences } from '../../hooks/use-notification-preferences';
+import { NotificationSwitch } from './notification-switch';
+import { QuietHoursSetting } from './quiet-hours-setting';
+import { SendTestNotification } from './send-test-notification';
+
+/** The e-mails the master 'Email notifications' switch governs: off, they are not sent at all. */
+export const EMAIL_TOGGLES = ['recipeUpdates', 'securityAlerts', 'weeklyDigest', 'promotionalEmails'] as const;
+/** The other channels and topics, each on its own. */
+export const OTHER_TOGGLES = ['pushNotifications', 'marketplaceUpdates', 'communityUpdates'] as const;
+
+/**
+ * Notifications (platform.md §2 Settings, §3 defaults, §4 "Notification toggles"): Email with its
+ * e-mails and 'Send Test', Push, Marketplace and Community, and Quiet Hours. Every change is
+ * saved on the server as it is made, shown at once, and put back with §8's message when the save
+ * fails. The e-mails' own switches are disabled while e-mail notifications are off.
+ */
+export function NotificationsSection() {
+  const t = useT('settings-notifications');
+  const { user } = useSession();
+  const { preferences, isPending, loadError, refetch, save, saveFailed, dismissSaveFailed } =
+    useNotificationPreferences();
+  const emailOffHintId = useId();
+  const emailHeadingId = useId();
+
+  if (!preferences) {
+    if (isPending)
+      return (
+        <div role="status" className="flex items-center gap-3 py-6 text-sm text-muted-foreground">
+          <Spinner className="size-4" />
+          {t('loading')}
+        </div>
+      );
+    return (
+      <Alert
+        tone="danger"
+        title={t('loadFailed')}
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {errorMessage(loadError, '')}
+      </Alert>
+    );
+  }
+
+  const toggle = (key: NotificationToggle) => (checked: boolean) => save({ [key]: checked });
+  const emailOn = preferences.emailNotifications;
+
+  return (
+    <div className="space-y-4">
+      {saveFailed && (
+        <Alert tone="danger" dismiss={{ label: t('dismiss'), onDismiss: dismissSaveFailed }}>
+          {t('saveFailed')}
+        </Alert>
+      )}
+
+      <Group labelledBy={emailHeadingId}>
+        <NotificationSwitch
+          headingId={emailHeadingId}
+          label={t('email.title')}
+          description={user ? t('email.description', { email: user.email }) : ''}
+          checked={emailOn}
+          onCheckedChange={toggle('emailNotifications')}
+        />
+        <div className="mt-4 space-y-4 border-l-2 border-border pl-4">
+          {!emailOn && (
+            <p id={emailOffHintId} className="text-sm text-muted-foreground">
+              {t('email.offHint')}
+            </p>
+          )}
+          {EMAIL_TOGGLES.map((key) => (
+            <NotificationSwitch
+              key={key}
+              label={t(`email.${key}.label`)}
+              description={t(`email.${key}.description`)}
+              checked={preferences[key]}
+              disabled={!emailOn}
+              describedBy={emailOn ? undefined : emailOffHintId}
+              onCheckedChange={toggle(key)}
+            />
+          ))}
+        </div>
+        <div className="mt-5 border-t border-border pt-4">
+          <SendTestNotification emailOn={emailOn} />
+        </div>
+      </Group>
+
+      <Group title={t('other.title')} description={t('other.description')}>
+        <div className="space-y-4">
+          {OTHER_TOGGLES.map((key) => (
+            <NotificationSwitch
+              key={key}
+              label={t(`other.${key}.label`)}
+              description={t(`other.${key}.description`)}
+              checked={preferences[key]}
+              onCheckedChange={toggle(key)}
+            />
+          ))}
+        </div>
+      </Group>
+
+      <Group title={t('quietHours.title')} description={t('quietHours.description')}>
+        <QuietHoursSetting
+          quietHours={preferences.quietHours}
+          onSave={(quietHours: NotificationPreferences['quietHours']) => save({ quietHours })}
+        />
+      </Group>
+    </div>
+  );
+}
+
+/** A bordered group of settings: a region named by its heading, or by `labelledBy`'s element. */
+function Group({
+  title,
+  description,
+  labelledBy,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  labelledBy?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={title ? id : labelledBy}
+      className="rounded-xl border border-border bg-background/40 p-4 sm:p-5"
+    >
+      {title && (
+        <div className="mb-4">
+          <h3 id={id} className="text-[15px] font-semibold text-foreground">
+            {title}
+          </h3>
+          {description && <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{description}</p>}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
