@@ -63,8 +63,16 @@ describe('chat history buckets', () => {
     expect(historyBucket(new Date(2026, 9, 21, 23, 0), now)).toBe('older');
   });
 
-  it('shows the time for today and month-day otherwise', () => {
-    expect(historyDateChip(new Date(2026, 10, 22, 9, 5), now)).toMatch(/^9:05\sAM$/);
-    expect(historyDateChip(new Date(2026, 10, 3, 9, 5), now)).toBe('Nov 3');
+  it('shows the time for today and month-day otherwise, today being the reader’s', () => {
+    const local = {
+      time: (d: Date) => `time ${d.getHours()}:${d.getMinutes()}`,
+      monthDay: (d: Date) => `day ${d.getMonth() + 1}/${d.getDate()}`,
+      wallClock: (d: Date) => d,
+    };
+    expect(historyDateChip(new Date(2026, 10, 22, 9, 5), now, local)).toBe('time 9:5');
+    expect(historyDateChip(new Date(2026, 10, 3, 9, 5), now, local)).toBe('day 11/3');
+    // On a clock 10 hours ahead it is already the 23rd, so a chat of 09:05 on the 22nd is yesterday's.
+    const ahead = { ...local, wallClock: (d: Date) => new Date(d.getTime() + 10 * 3_600_000) };
+    expect(historyDateChip(new Date(2026, 10, 22, 9, 5), now, ahead)).toBe('day 11/22');
   });
 });

@@ -56,9 +56,17 @@ export function historyBucket(date: Date, now = new Date()): HistoryBucket {
   return 'older';
 }
 
-/** The card's date chip: the time if today, else month and day. */
-export function historyDateChip(date: Date, now = new Date(), locale = 'en-US'): string {
-  return historyBucket(date, now) === 'today'
-    ? date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })
-    : date.toLocaleDateString(locale, { month: 'short', day: 'numeric' });
+/** What the date chip needs of the reader's formatters (the web's lib/format). */
+export interface ChipFormat {
+  time(date: Date): string;
+  monthDay(date: Date): string;
+  /** The instant on the reader's chosen clock, so "today" is their today. */
+  wallClock(date: Date): Date;
+}
+
+/** The card's date chip: the time if today, else month and day, as the reader writes them. */
+export function historyDateChip(date: Date, now: Date, format: ChipFormat): string {
+  return historyBucket(format.wallClock(date), format.wallClock(now)) === 'today'
+    ? format.time(date)
+    : format.monthDay(date);
 }

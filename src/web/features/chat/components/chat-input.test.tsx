@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@web/lib/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatInput, clampHeight } from './chat-input';
 
@@ -167,5 +168,19 @@ describe('ChatInput voice input', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('listens in the interface language, not the browser’s', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    // jsdom's browser speaks en-US; the app is shown in German.
+    const user = userEvent.setup();
+    await act(() => setLanguage('de'));
+    try {
+      setup();
+      await user.click(screen.getByTestId('chat-voice'));
+      expect(FakeRecognition.last!.lang).toBe('de-DE');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useSession } from '@web/lib/auth/session';
 import { IconButton } from '@web/components/ui/icon-button';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/format/use-format';
 import { Search, SquarePen, Trash2, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, NavLink, useMatch, useNavigate } from 'react-router';
@@ -36,7 +37,8 @@ export function SidebarChatList({ onNavigate }: { onNavigate?: () => void }) {
   const { user, isPending } = useSession();
   const [query, setQuery] = useState('');
   const list = useChatList(!!user, query);
-  const groups = useMemo(() => groupChats(list.chats), [list.chats]);
+  const { wallClock } = useFormat();
+  const groups = useMemo(() => groupChats(list.chats, new Date(), wallClock), [list.chats, wallClock]);
   const navigate = useNavigate();
   const current = useMatch('/chat/:chatId')?.params.chatId;
   const searchId = useId();

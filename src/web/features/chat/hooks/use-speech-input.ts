@@ -1,4 +1,6 @@
+import { currentLanguage } from '@web/lib/i18n';
 import { useEffect, useRef, useState } from 'react';
+import { speechLanguage } from '../lib/speech-language';
 
 /** The part of the Web Speech API the chat uses (not in TypeScript's DOM types). */
 interface SpeechRecognitionResultLike {
@@ -58,7 +60,7 @@ export function useSpeechInput(options: {
     const r = new Recognition();
     r.continuous = true;
     r.interimResults = true;
-    r.lang = navigator.language || 'en-US';
+    r.lang = speechLanguage(currentLanguage(), navigator.languages ?? [navigator.language]);
     const prefix = before && !/\s$/.test(before) ? `${before} ` : before;
     let finalText = '';
     r.onresult = (event) => {

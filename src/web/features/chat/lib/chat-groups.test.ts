@@ -26,4 +26,12 @@ describe('sidebar chat groups (platform.md §2)', () => {
     expect(groups.map((g) => g.group)).toEqual(['today', 'previous7', 'older']);
     expect(groups[0]!.chats.map((c) => c.id)).toEqual(['t2', 't1']);
   });
+
+  it('reads days on the clock it is given', () => {
+    // 12 hours ahead: 20 June 10:00 reads 22:00, and 19 June 23:00 reads 20 June 11:00, today.
+    const ahead = (d: Date) => new Date(d.getTime() + 12 * 3_600_000);
+    const chats = [{ id: 'late', title: 'Late', createdAt: at(1, 23), updatedAt: at(1, 23) }];
+    expect(groupChats(chats, now).map((g) => g.group)).toEqual(['yesterday']);
+    expect(groupChats(chats, now, ahead).map((g) => g.group)).toEqual(['today']);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Sidebar chat groups (platform.md §2): TODAY, YESTERDAY, PREVIOUS 7 DAYS, PREVIOUS 30 DAYS,
- * OLDER, by the chat's last update in the viewer's local calendar.
+ * OLDER, by the chat's last update in the viewer's calendar: local time, or the clock `groupChats`
+ * is given (the reader's chosen time zone, lib/format's `wallClock`).
  */
 export const CHAT_GROUPS = ['today', 'yesterday', 'previous7', 'previous30', 'older'] as const;
 export type ChatGroup = (typeof CHAT_GROUPS)[number];
@@ -32,11 +33,13 @@ export function chatGroupOf(updatedAt: string | Date, now: Date = new Date()): C
 export function groupChats<T extends ChatListItem>(
   chats: readonly T[],
   now: Date = new Date(),
+  clock: (instant: Date) => Date = (instant) => instant,
 ): Array<{ group: ChatGroup; chats: T[] }> {
+  const today = clock(now);
   const byGroup = new Map<ChatGroup, T[]>();
   const sorted = [...chats].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   for (const chat of sorted) {
-    const group = chatGroupOf(chat.updatedAt, now);
+    const group = chatGroupOf(clock(new Date(chat.updatedAt)), today);
     const list = byGroup.get(group) ?? [];
     list.push(chat);
     byGroup.set(group, list);

@@ -1,16 +1,15 @@
+import { useFormat } from '@web/lib/format/use-format';
 import { usePageCopy } from '../hooks/use-page-copy';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { BlogArt, type BlogArtKind } from './blog-art';
 import { Container, PageIntro } from './layout-parts';
 import { NewsletterForm } from './newsletter-form';
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 /** /blog: six static posts and the subscribe box (platform.md §2, §3 "Blog post"). */
 export function BlogPage() {
   const { c, t } = usePageCopy();
   const b = c.blog;
+  const format = useFormat();
   usePageMeta({ title: b.metaTitle, description: b.metaDescription });
   return (
     <>
@@ -28,7 +27,7 @@ export function BlogPage() {
                   <h2 className="mt-2 text-lg leading-snug font-semibold">{post.title}</h2>
                   <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p>
                   <p className="mt-4 flex items-center gap-2 text-xs text-muted-foreground">
-                    <time dateTime={post.date}>{formatDate(post.date)}</time>
+                    <time dateTime={post.date}>{format.date(post.date)}</time>
                     <span aria-hidden="true">·</span>
                     <span>{t('blog.readTime', { minutes: post.readTime })}</span>
                   </p>

@@ -3,6 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { errorMessage } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/format/use-format';
 import { cn } from '@web/lib/cn';
 import { CircleCheck, Clock, Headphones, Mail } from 'lucide-react';
 import { useZodForm, type Wording } from '@web/lib/forms/use-zod-form';
@@ -55,12 +56,13 @@ function FieldShell({
 export function ContactPage() {
   const { c, t } = usePageCopy();
   const k = c.contact;
+  const format = useFormat();
   usePageMeta({ title: k.metaTitle, description: k.metaDescription });
   // The server's schema (contactRequestSchema) decides; the page words each failed rule its own way.
   const wording: Wording = (message, { field, type }) => {
     if (field === 'email') return type === 'too_small' ? k.errors.email : k.errors.emailInvalid;
     if (field === 'message' && type === 'too_big')
-      return t('contact.errors.messageTooLong', { max: CONTACT_LIMITS.messageMax.toLocaleString('en-US') });
+      return t('contact.errors.messageTooLong', { max: format.number(CONTACT_LIMITS.messageMax) });
     if (field === 'name' || field === 'subject' || field === 'message') return k.errors[field];
     return message;
   };
@@ -200,8 +202,8 @@ export function ContactPage() {
                 id="contact-message"
                 label={k.fields.message}
                 hint={t('contact.counter', {
-                  length: messageLength.toLocaleString('en-US'),
-                  max: CONTACT_LIMITS.messageMax.toLocaleString('en-US'),
+                  length: format.number(messageLength),
+                  max: format.number(CONTACT_LIMITS.messageMax),
                 })}
                 error={errors.message}
               >

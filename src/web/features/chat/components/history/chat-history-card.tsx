@@ -3,6 +3,7 @@ import { cardText, historyDateChip } from '@shared/chat/history-card';
 import { IconButton } from '@web/components/ui/icon-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/format/use-format';
 import { Check, Share2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '@web/lib/i18n';
@@ -22,7 +23,7 @@ export function ChatHistoryCard({
   onShare: () => void;
 }) {
   const t = useT('chat');
-  const updated = new Date(chat.updatedAt);
+  const format = useFormat();
   return (
     <li
       data-testid="history-card"
@@ -37,7 +38,7 @@ export function ChatHistoryCard({
           dateTime={chat.updatedAt}
           className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums"
         >
-          {historyDateChip(updated)}
+          {historyDateChip(new Date(chat.updatedAt), new Date(), format)}
         </time>
       </div>
       <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-muted-foreground break-words">

@@ -9,6 +9,7 @@ import { UI_TIMINGS } from '@shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/format/use-format';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -47,6 +48,7 @@ export function ChatHistoryPage() {
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
   const tabsId = useId();
+  const format = useFormat();
   const history = useQuery({ queryKey: queryKeys.chats.history, queryFn: shareApi.history });
 
   const remove = async (chat: ChatHistoryItem) => {
@@ -95,12 +97,12 @@ export function ChatHistoryPage() {
     document.getElementById(`${tabsId}-${TABS[next]}`)?.focus();
   };
 
-  const now = new Date();
+  // Days are the reader's: on the clock of their chosen time zone.
+  const now = format.wallClock(new Date());
+  const bucketOf = (chat: ChatHistoryItem) => historyBucket(format.wallClock(chat.updatedAt), now);
   const searching = query.trim() !== '';
   const visible = (history.data?.chats ?? []).filter(
-    (chat) =>
-      TAB_BUCKETS[tab].includes(historyBucket(new Date(chat.updatedAt), now)) &&
-      matchesHistorySearch(chat, query),
+    (chat) => TAB_BUCKETS[tab].includes(bucketOf(chat)) && matchesHistorySearch(chat, query),
   );
   const sections = searching
     ? [{ key: 'results', title: t('history.results', { count: visible.length }), chats: visible }]
@@ -108,7 +110,7 @@ export function ChatHistoryPage() {
         .map((bucket) => ({
           key: bucket,
           title: t(`history.sections.${bucket}`),
-          chats: visible.filter((chat) => historyBucket(new Date(chat.updatedAt), now) === bucket),
+          chats: visible.filter((chat) => bucketOf(chat) === bucket),
         }))
         .filter((section) => section.chats.length > 0);
 

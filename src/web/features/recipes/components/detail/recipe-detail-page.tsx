@@ -2,6 +2,7 @@ import type { Recipe } from '@shared/contracts/recipes';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
+import { useFormat } from '@web/lib/format/use-format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, Pencil, SquarePen, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -51,7 +52,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const folders = useFolders();
   const { move, isPending: moving } = useMoveRecipe();
   const folderSelectId = useId();
-  const created = new Date(recipe.createdAt).toLocaleDateString();
+  const created = useFormat().date(recipe.createdAt);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
