@@ -22,13 +22,13 @@ function previousOf(current: NotificationPreferences, change: UpdateNotification
 /**
  * The user's notification preferences (platform.md §2 Settings, §4 "Notification toggles"): one
  * cached copy, changed optimistically. A change shows at once; a failed save puts the changed
- * values back and reports it (`saveFailed`), the others untouched. The settings are read again
- * when another tab or device changes them (`notificationPreferences.updated`) and after the last
- * save in flight, so the screen ends on what the server holds.
+ * values back, the others untouched, and tells which change failed (`failedChange`). The settings
+ * are read again when another tab or device changes them (`notificationPreferences.updated`) and
+ * after a failed save, so the screen ends on what the server holds.
  */
 export function useNotificationPreferences() {
   const queryClient = useQueryClient();
-  const [saveFailed, setSaveFailed] = useState(false);
+  const [failedChange, setFailedChange] = useState<UpdateNotificationPreferences | null>(null);
 
   const query = useQuery({
     queryKey: queryKeys.notificationPreferences,
@@ -51,7 +51,7 @@ export function useNotificationPreferences() {
     mutationKey: SAVE_KEY,
     mutationFn: updateNotificationPreferences,
     onMutate: async (change) => {
-      setSaveFailed(false);
+      setFailedChange(null);
       await queryClient.cancelQueries({ queryKey: queryKeys.notificationPreferences });
       const current = queryClient.getQueryData<NotificationPreferences>(queryKeys.notificationPreferences);
       if (!current) return { previous: undefined };
@@ -61,17 +61,18 @@ export function useNotificationPreferences() {
       });
       return { previous: previousOf(current, change) };
     },
-    onError: (_error, _change, context) => {
+    onError: (_error, change, context) => {
       const previous = context?.previous;
       if (previous)
         queryClient.setQueryData<NotificationPreferences>(queryKeys.notificationPreferences, (current) =>
           current ? { ...current, ...previous } : current,
         );
-      setSaveFailed(true);
+      setFailedChange(change);
     },
     onSuccess: (saved) => {
       // With other saves still in flight, their optimistic values stay until the last settles.
-      if (savesInFlight(queryClient) === 1) queryClient.setQueryData(queryKeys.notificationPreferences, saved);
+      if (savesInFlight(queryClient) === 1)
+        queryClient.setQueryData(queryKeys.notificationPreferences, saved);
     },
     onSettled: (_data, error) => {
       if (error && savesInFlight(queryClient) === 1)
@@ -81,7 +82,7 @@ export function useNotificationPreferences() {
 
   const { mutate } = mutation;
   const save = useCallback((change: UpdateNotificationPreferences) => mutate(change), [mutate]);
-  const dismissSaveFailed = useCallback(() => setSaveFailed(false), []);
+  const dismissSaveFailed = useCallback(() => setFailedChange(null), []);
 
   return {
     preferences: query.data,
@@ -89,7 +90,7 @@ export function useNotificationPreferences() {
     loadError: query.error,
     refetch: query.refetch,
     save,
-    saveFailed,
+    failedChange,
     dismissSaveFailed,
   };
 }

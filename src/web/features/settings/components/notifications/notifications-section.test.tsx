@@ -6,7 +6,14 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, type FakeApi, installFakeApi, json, keyedApiError, makeUser } from '../../../../test/fake-api';
+import {
+  apiError,
+  type FakeApi,
+  installFakeApi,
+  json,
+  keyedApiError,
+  makeUser,
+} from '../../../../test/fake-api';
 import { TestProviders } from '../../../../test/render-route';
 import { NotificationsSection } from './notifications-section';
 import { QUIET_HOURS_SAVE_DELAY_MS } from './quiet-hours-setting';
@@ -106,6 +113,9 @@ describe('notifications section', () => {
 
     await act(async () => fail?.());
     expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED);
+    // Beside the toggle it put back.
+    const group = screen.getByRole('region', { name: 'More notifications' });
+    expect(within(group).getByRole('alert')).toHaveTextContent(SAVE_FAILED);
     expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'false');
     // The other toggles are as they were.
     expect(toggle('Email notifications')).toHaveAttribute('aria-checked', 'true');
@@ -149,7 +159,9 @@ describe('notifications section', () => {
     await renderSection();
     const from = screen.getByLabelText('From');
     fireEvent.change(from, { target: { value: '23:30' } });
-    await waitFor(() => expect(patches(server.api)).toEqual([{ quietHours: { from: '23:30', to: '08:00' } }]));
+    await waitFor(() =>
+      expect(patches(server.api)).toEqual([{ quietHours: { from: '23:30', to: '08:00' } }]),
+    );
     expect(server.stored().quietHours).toEqual({ from: '23:30', to: '08:00' });
     expect(from).toHaveValue('23:30');
 
@@ -157,7 +169,9 @@ describe('notifications section', () => {
     const to = screen.getByLabelText('To');
     fireEvent.change(to, { target: { value: '06:45' } });
     fireEvent.blur(to);
-    await waitFor(() => expect(patches(server.api)).toHaveLength(2), { timeout: QUIET_HOURS_SAVE_DELAY_MS / 2 });
+    await waitFor(() => expect(patches(server.api)).toHaveLength(2), {
+      timeout: QUIET_HOURS_SAVE_DELAY_MS / 2,
+    });
     await waitFor(() => expect(server.stored().quietHours).toEqual({ from: '23:30', to: '06:45' }));
 
     // A cleared field says what it wants and saves nothing.
@@ -176,7 +190,8 @@ describe('notifications section', () => {
     const from = screen.getByLabelText('From');
     fireEvent.change(from, { target: { value: '21:00' } });
     fireEvent.blur(from);
-    expect(await screen.findByText(SAVE_FAILED)).toBeInTheDocument();
+    const group = screen.getByRole('region', { name: 'Quiet Hours' });
+    expect(await within(group).findByText(SAVE_FAILED)).toBeInTheDocument();
     expect(from).toHaveValue('22:00');
   });
 

@@ -1,4 +1,8 @@
-import type { NotificationPreferences, NotificationToggle } from '@shared/contracts/preferences';
+import type {
+  NotificationPreferences,
+  NotificationToggle,
+  UpdateNotificationPreferences,
+} from '@shared/contracts/preferences';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -12,7 +16,12 @@ import { QuietHoursSetting } from './quiet-hours-setting';
 import { SendTestNotification } from './send-test-notification';
 
 /** The e-mails the master 'Email notifications' switch governs: off, they are not sent at all. */
-export const EMAIL_TOGGLES = ['recipeUpdates', 'securityAlerts', 'weeklyDigest', 'promotionalEmails'] as const;
+export const EMAIL_TOGGLES = [
+  'recipeUpdates',
+  'securityAlerts',
+  'weeklyDigest',
+  'promotionalEmails',
+] as const;
 /** The other channels and topics, each on its own. */
 export const OTHER_TOGGLES = ['pushNotifications', 'marketplaceUpdates', 'communityUpdates'] as const;
 
@@ -25,7 +34,7 @@ export const OTHER_TOGGLES = ['pushNotifications', 'marketplaceUpdates', 'commun
 export function NotificationsSection() {
   const t = useT('settings-notifications');
   const { user } = useSession();
-  const { preferences, isPending, loadError, refetch, save, saveFailed, dismissSaveFailed } =
+  const { preferences, isPending, loadError, refetch, save, failedChange, dismissSaveFailed } =
     useNotificationPreferences();
   const emailOffHintId = useId();
   const emailHeadingId = useId();
@@ -55,15 +64,21 @@ export function NotificationsSection() {
 
   const toggle = (key: NotificationToggle) => (checked: boolean) => save({ [key]: checked });
   const emailOn = preferences.emailNotifications;
+  // §8's message shows in the group whose change failed, beside what was put back.
+  const failedGroup = failedChange ? groupOf(failedChange) : null;
+  const saveFailedAlert = (group: GroupName, className = 'mb-4') =>
+    failedGroup === group && (
+      <Alert
+        tone="danger"
+        dismiss={{ label: t('dismiss'), onDismiss: dismissSaveFailed }}
+        className={className}
+      >
+        {t('saveFailed')}
+      </Alert>
+    );
 
   return (
     <div className="space-y-4">
-      {saveFailed && (
-        <Alert tone="danger" dismiss={{ label: t('dismiss'), onDismiss: dismissSaveFailed }}>
-          {t('saveFailed')}
-        </Alert>
-      )}
-
       <Group labelledBy={emailHeadingId}>
         <NotificationSwitch
           headingId={emailHeadingId}
@@ -72,6 +87,7 @@ export function NotificationsSection() {
           checked={emailOn}
           onCheckedChange={toggle('emailNotifications')}
         />
+        {saveFailedAlert('email', 'mt-4')}
         <div className="mt-4 space-y-4 border-l-2 border-border pl-4">
           {!emailOn && (
             <p id={emailOffHintId} className="text-sm text-muted-foreground">
@@ -96,6 +112,7 @@ export function NotificationsSection() {
       </Group>
 
       <Group title={t('other.title')} description={t('other.description')}>
+        {saveFailedAlert('other')}
         <div className="space-y-4">
           {OTHER_TOGGLES.map((key) => (
             <NotificationSwitch
@@ -110,6 +127,7 @@ export function NotificationsSection() {
       </Group>
 
       <Group title={t('quietHours.title')} description={t('quietHours.description')}>
+        {saveFailedAlert('quietHours')}
         <QuietHoursSetting
           quietHours={preferences.quietHours}
           onSave={(quietHours: NotificationPreferences['quietHours']) => save({ quietHours })}
@@ -117,6 +135,18 @@ export function NotificationsSection() {
       </Group>
     </div>
   );
+}
+
+type GroupName = 'email' | 'other' | 'quietHours';
+
+function groupOf(change: UpdateNotificationPreferences): GroupName {
+  if (change.quietHours) return 'quietHours';
+  const keys = Object.keys(change);
+  return keys.some(
+    (key) => key === 'emailNotifications' || (EMAIL_TOGGLES as readonly string[]).includes(key),
+  )
+    ? 'email'
+    : 'other';
 }
 
 /** A bordered group of settings: a region named by its heading, or by `labelledBy`'s element. */
