@@ -8,7 +8,9 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import { requestLanguage } from '../i18n/request-language';
 import { passwordResetMail, verificationMail } from '../mail/templates';
+import { readSavedLanguage } from '../modules/preferences';
 import { upsertProfileOnSignIn } from '../modules/profiles';
 import { endResetLinks, markMailboxProven } from './account-claims';
 
@@ -39,6 +41,10 @@ export function trustedOrigins(publicUrl: string): string[] {
 
 export function createAuth({ env, db, mailer, onAccountDeleted }: AuthDependencies) {
   const https = env.PUBLIC_URL.startsWith('https:');
+  // A mail goes out in the language the user saved, else the one their browser asked in (the
+  // rf-language cookie, Accept-Language): a new account has saved nothing yet.
+  const languageFor = async (userId: string, request: Request | undefined) =>
+    (await readSavedLanguage(db, userId)) ?? requestLanguage(request?.headers);
   return betterAuth({
     appName: APP_NAME,
     baseURL: env.PUBLIC_URL,
@@ -54,8 +60,9 @@ export function createAuth({ env, db, mailer, onAccountDeleted }: AuthDependenci
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_EXPIRES_S,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        await mailer.send(passwordResetMail(user.email, url, RESET_EXPIRES_S / 60));
+      async sendResetPassword({ user, url }, request) {
+        const language = await languageFor(user.id, request);
+        await mailer.send(passwordResetMail(user.email, url, RESET_EXPIRES_S / 60, language));
       },
       // A reset proves the mailbox: no older link may reset again, and an account never verified
       // becomes the mailbox owner's (verified, without the two-factor someone else may have set).
@@ -72,9 +79,10 @@ export function createAuth({ env, db, mailer, onAccountDeleted }: AuthDependenci
       expiresIn: VERIFICATION_EXPIRES_S,
       // The link opens our page, where the mailbox's owner sets the password before the address
       // counts as verified (verify-email.ts); better-auth's own GET link is not used.
-      async sendVerificationEmail({ user, token }) {
+      async sendVerificationEmail({ user, token }, request) {
         const url = `${env.PUBLIC_URL.replace(/\/$/, '')}${VERIFY_EMAIL_PAGE}?token=${encodeURIComponent(token)}`;
-        await mailer.send(verificationMail(user.email, url, VERIFICATION_EXPIRES_S / 3600));
+        const language = await languageFor(user.id, request);
+        await mailer.send(verificationMail(user.email, url, VERIFICATION_EXPIRES_S / 3600, language));
       },
     },
     user: {

@@ -1,11 +1,14 @@
+import { APP_NAME } from '@shared/constants';
 import {
-  DEFAULT_PAGE_META,
   documentTitle,
   OG_IMAGE_PATH,
   PUBLIC_PAGE_META,
   type PageMeta,
+  type PublicPagePath,
 } from '@shared/page-meta';
+import { LANGUAGES, type Language } from '@shared/preference-options';
 import type { ScreenManifest } from '@shared/screen-manifest';
+import { serverText } from '../i18n/server-translator';
 
 /** index.html marks the tags that differ per page; everything between is replaced. */
 export const PAGE_META_START = '<!-- page-meta -->';
@@ -38,18 +41,51 @@ export function pageMetaTags(meta: PageMeta, publicUrl: string, url: string | nu
     .join('\n    ');
 }
 
+/** A public page's key in the page-meta catalogue: '/' is 'home', '/pricing' is 'pricing'. */
+type PageKey<P extends PublicPagePath> = P extends '/' ? 'home' : P extends `/${infer K}` ? K : never;
+const pageKey = <P extends PublicPagePath>(path: P) => (path === '/' ? 'home' : path.slice(1)) as PageKey<P>;
+
+/**
+ * A page's title and description in `language` (src/server/locales/<language>/page-meta.json,
+ * the same words as the web's catalogues); `null` is every other path: the site's name and summary.
+ */
+export function pageMetaIn(language: Language, path: PublicPagePath | null): PageMeta {
+  if (!path)
+    return {
+      title: APP_NAME,
+      description: serverText(language, 'page-meta', 'default.description'),
+      fullTitle: true,
+    };
+  const key = pageKey(path);
+  const { fullTitle } = PUBLIC_PAGE_META[path] as PageMeta;
+  return {
+    title: serverText(language, 'page-meta', `pages.${key}.title`),
+    description: serverText(language, 'page-meta', `pages.${key}.description`),
+    ...(fullTitle ? { fullTitle } : {}),
+  };
+}
+
+/** The document's `<html>` tag with `lang` set to `language` (added when the tag has none). */
+export function withHtmlLang(html: string, language: Language): string {
+  return html.replace(/<html\b([^>]*)>/i, (_, attributes: string) => {
+    const rest = attributes.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${language}"${rest}>`;
+  });
+}
+
 export interface PageHeads {
-  /** The HTML of each public page by exact path. */
-  byPath: ReadonlyMap<string, Buffer>;
-  /** The HTML of every other path. */
-  fallback: Buffer;
+  /** Whether index.html marks its page meta: without the markers every page has its built-in tags. */
+  marked: boolean;
+  /** The HTML of `path` in `language`: a public page's own, or the site's default. */
+  html(path: string, language: Language): Buffer;
 }
 
 /**
- * Writes every public page's title, description, canonical link and Open Graph tags into the
- * built index.html once, at start-up: serving a page is then one map lookup. The pages are the
- * built screens that name a page-meta entry (screens.json). Without the markers (an old or
- * hand-made index.html) every path gets the file as it is.
+ * Writes every public page's title, description, canonical link and Open Graph tags, in each of
+ * the nine languages, and `<html lang>`, into the built index.html once, at start-up: serving a
+ * page is then two map lookups. The pages are the built screens that name a page-meta entry
+ * (screens.json). Without the markers (an old or hand-made index.html) every path gets the file
+ * as it is, but for its language.
  */
 export function buildPageHeads(
   indexHtml: string,
@@ -58,15 +94,31 @@ export function buildPageHeads(
 ): PageHeads {
   const start = indexHtml.indexOf(PAGE_META_START);
   const end = indexHtml.indexOf(PAGE_META_END, start);
-  if (start < 0 || end < 0) return { byPath: new Map(), fallback: Buffer.from(indexHtml) };
-  const before = indexHtml.slice(0, start);
-  const after = indexHtml.slice(end + PAGE_META_END.length);
-  const render = (meta: PageMeta, url: string | null) =>
-    Buffer.from(before + pageMetaTags(meta, publicUrl, url) + after);
-
-  const byPath = new Map<string, Buffer>();
-  for (const { path, meta } of screens) {
-    if (meta) byPath.set(path, render(PUBLIC_PAGE_META[meta], `${publicUrl}${path}`));
+  const marked = start >= 0 && end >= 0;
+  const byLanguage = new Map<Language, { byPath: Map<string, Buffer>; fallback: Buffer }>();
+  for (const language of LANGUAGES) {
+    const document = withHtmlLang(indexHtml, language);
+    if (!marked) {
+      byLanguage.set(language, { byPath: new Map(), fallback: Buffer.from(document) });
+      continue;
+    }
+    const from = document.indexOf(PAGE_META_START);
+    const to = document.indexOf(PAGE_META_END, from);
+    const before = document.slice(0, from);
+    const after = document.slice(to + PAGE_META_END.length);
+    const render = (meta: PageMeta, url: string | null) =>
+      Buffer.from(before + pageMetaTags(meta, publicUrl, url) + after);
+    const byPath = new Map<string, Buffer>();
+    for (const { path, meta } of screens) {
+      if (meta) byPath.set(path, render(pageMetaIn(language, meta), `${publicUrl}${path}`));
+    }
+    byLanguage.set(language, { byPath, fallback: render(pageMetaIn(language, null), null) });
   }
-  return { byPath, fallback: render(DEFAULT_PAGE_META, null) };
+  return {
+    marked,
+    html(path, language) {
+      const heads = byLanguage.get(language) ?? byLanguage.get('en')!;
+      return heads.byPath.get(path) ?? heads.fallback;
+    },
+  };
 }

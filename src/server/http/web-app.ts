@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { knownScreenPaths, resolveRedirect } from '@shared/route-map';
+import { requestLanguage } from '../i18n/request-language';
 import { AppError } from './app-error';
 import { buildPageHeads } from './page-heads';
 import { readScreenManifest } from './read-screen-manifest';
@@ -17,8 +18,9 @@ const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
  * SPA fallback. Screens that are not built (and unknown paths) still get index.html, so the app's
  * own 404 page shows, but with status 404 so crawlers and tools see the truth. Each public page's
  * shell carries its own title, description and Open Graph tags (absolute URLs from `publicUrl`),
- * written once at start-up. Which screens exist, and which are public pages, the build's
- * screens.json says.
+ * written once at start-up in each language; a request gets them, and `<html lang>`, in its own
+ * (the rf-language cookie, else Accept-Language: i18n/request-language.ts). Which screens exist,
+ * and which are public pages, the build's screens.json says.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -31,7 +33,7 @@ export async function registerWebApp(
   if (indexHtml && !manifest)
     app.log.warn('the web app has no screens.json: every page path is served with status 200');
   const heads = indexHtml ? buildPageHeads(indexHtml, publicUrl, manifest?.screens ?? []) : null;
-  if (heads && manifest && heads.byPath.size === 0)
+  if (heads && manifest && !heads.marked)
     app.log.warn(
       'index.html has no page-meta markers: every page is served with its built-in title and tags',
     );
@@ -73,8 +75,9 @@ export async function registerWebApp(
     return reply
       .status(isScreenPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(heads.byPath.get(pathname) ?? heads.fallback);
+      .send(heads.html(pathname, requestLanguage(request.headers)));
   };
   app.setNotFoundHandler(sendShellOrNotFound);
   // The static plugin answers a directory (here, the root) with 403; the root is a screen path.

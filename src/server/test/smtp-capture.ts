@@ -8,8 +8,12 @@ export interface CapturedMail {
   from: string;
   to: string[];
   raw: string;
-  /** The decoded text of the message (quoted-printable undone), for finding links and wording. */
+  /**
+   * The decoded text of the message (headers' encoded words, quoted-printable and base64 parts
+   * undone), for finding links and wording.
+   */
   text: string;
+  /** The Subject header, decoded (a subject in Japanese arrives as RFC 2047 encoded words). */
   subject: string;
 }
 
@@ -18,6 +22,55 @@ export function decodeQuotedPrintable(input: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+const ENCODED_WORD = /=\?[^?]+\?([BbQq])\?([^?]*)\?=/g;
+
+/** A header's value unfolded, its RFC 2047 encoded words (=?UTF-8?B?…?=, =?UTF-8?Q?…?=) decoded. */
+export function decodeHeader(value: string): string {
+  const unfolded = value.replace(/\r?\n[ \t]+/g, ' ');
+  // Space between two encoded words is not text: adjacent words are one run of bytes.
+  const joined = unfolded.replace(/\?=\s+(?==\?[^?]+\?[BbQq]\?)/g, '?=');
+  return joined.replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=)+/g, (run) =>
+    Buffer.concat(
+      [...run.matchAll(ENCODED_WORD)].map(([, encoding, data = '']) =>
+        encoding!.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : Buffer.from(
+              data
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                  String.fromCharCode(Number.parseInt(hex, 16)),
+                ),
+              'latin1',
+            ),
+      ),
+    ).toString('utf8'),
+  );
+}
+
+/** A MIME entity as text: headers decoded, each part's body undone from its transfer encoding. */
+export function decodeMimeEntity(entity: string): string {
+  const blank = /\r?\n\r?\n/.exec(entity);
+  if (!blank) return decodeHeader(entity);
+  const headers = decodeHeader(entity.slice(0, blank.index));
+  const body = entity.slice(blank.index + blank[0].length);
+  const boundary = /content-type:\s*multipart\/[^\n]*?boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'));
+    return `${headers}\n\n${parts.map((part) => decodeMimeEntity(part.replace(/^\r?\n/, ''))).join('\n')}`;
+  }
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  return `${headers}\n\n${text}`;
 }
 
 export interface SmtpCapture {
@@ -43,13 +96,13 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
         raw += chunk;
       });
       stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '';
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          text: decodeQuotedPrintable(raw),
-          subject,
+          text: decodeMimeEntity(raw),
+          subject: decodeHeader(subject).trim(),
         });
         callback();
       });

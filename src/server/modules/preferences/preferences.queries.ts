@@ -38,6 +38,18 @@ export async function readUserPreferences(db: Db, userId: string): Promise<UserP
   return row ? presentUserPreferences(row) : DEFAULT_USER_PREFERENCES;
 }
 
+/**
+ * The language the user saved, or null while they have saved no preferences (the default is not
+ * their choice: their browser's language says more, see i18n/request-language.ts).
+ */
+export async function readSavedLanguage(db: Db, userId: string): Promise<UserPreferences['language'] | null> {
+  const [row] = await db
+    .select({ language: userPreferences.language })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return row?.language ?? null;
+}
+
 /** Writes the given preferences (all of them for a reset), keeping the others. */
 export async function writeUserPreferences(
   db: Db,

@@ -5,6 +5,7 @@ import {
 } from '@shared/contracts/endpoints/preferences';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_USER_PREFERENCES } from '@shared/contracts/preferences';
 import { endpointRoutes } from '../../http/endpoint-routes';
+import { requestLanguage } from '../../i18n/request-language';
 import type { ServerModuleContext } from '../module';
 import { readNotificationPreferences, readUserPreferences } from './preferences.queries';
 import { createPreferencesService } from './preferences.service';
@@ -40,7 +41,7 @@ export async function preferencesRoutes(app: FastifyInstance, context: ServerMod
   route(notificationPreferencesEndpoints.reset, ({ user }) =>
     service.updateNotifications(user.id, DEFAULT_NOTIFICATION_PREFERENCES),
   );
-  route(notificationPreferencesEndpoints.sendTest, ({ user }) =>
-    service.sendTestNotification(user.id, user.email),
+  route(notificationPreferencesEndpoints.sendTest, ({ user, request }) =>
+    service.sendTestNotification(user.id, user.email, requestLanguage(request.headers)),
   );
 }

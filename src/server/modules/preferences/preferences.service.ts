@@ -8,6 +8,7 @@ import {
   type UpdateUserPreferences,
   type UserPreferences,
 } from '@shared/contracts/preferences';
+import type { Language } from '@shared/preference-options';
 import type { UserEvent } from '@shared/contracts/user-events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -18,6 +19,7 @@ import { publishUserEvent } from '../../realtime/user-channel';
 import {
   claimTestMail,
   readNotificationPreferences,
+  readSavedLanguage,
   releaseTestMail,
   writeNotificationPreferences,
   writeUserPreferences,
@@ -82,16 +84,22 @@ export function createPreferencesService(deps: PreferencesDeps) {
 
     /**
      * 'Send Test': a real e-mail to the user's address through the app's mailer, refused while
-     * e-mail notifications are off and at most once per TEST_MAIL_INTERVAL_SECONDS.
+     * e-mail notifications are off and at most once per TEST_MAIL_INTERVAL_SECONDS. Written in
+     * the language the user saved, else `requestLanguage` (the one their browser asked in).
      */
-    async sendTestNotification(userId: string, email: string): Promise<{ sentTo: string }> {
+    async sendTestNotification(
+      userId: string,
+      email: string,
+      requestLanguage: Language,
+    ): Promise<{ sentTo: string }> {
       const { emailNotifications } = await readNotificationPreferences(deps.db, userId);
       if (!emailNotifications) throw new AppError('notifications.emailOff');
       const turn = await claimTestMail(deps.db, userId, TEST_MAIL_INTERVAL_SECONDS);
       if (!turn.claimed) throw new AppError('notifications.testTooSoon', { seconds: turn.waitSeconds });
       const settingsUrl = new URL('/settings?tab=notifications', deps.publicUrl).toString();
       try {
-        await deps.mailer.send(testNotificationMail(email, settingsUrl));
+        const language = (await readSavedLanguage(deps.db, userId)) ?? requestLanguage;
+        await deps.mailer.send(testNotificationMail(email, settingsUrl, language));
       } catch (error) {
         await releaseTestMail(deps.db, userId, turn.sentAt, turn.previous);
         // The mail server failed, not this app: 502, as a model provider's failure is relayed.
