@@ -158,6 +158,50 @@ describe('serving the web app', () => {
     expect((await t.app.inject('/no/such/page')).statusCode).toBe(404);
   });
 
+  it('answers <html lang> and the page meta in the language of the rf-language cookie', async () => {
+    const res = await t.app.inject({ url: '/', headers: { cookie: 'theme=dark; rf-language=ja' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ja">');
+    const title = 'Recipe Forge — ラフなアイデアを再利用できる AI プロンプトレシピに';
+    expect(res.body).toContain(`<title>${title}</title>`);
+    expect(res.body).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(res.body).not.toContain('turn rough ideas');
+    // The cookie wins over the browser's languages; the addresses stay the page's own.
+    const pricing = await t.app.inject({
+      url: '/pricing',
+      headers: { cookie: 'rf-language=ja', 'accept-language': 'de' },
+    });
+    expect(pricing.body).toContain('<title>料金 · Recipe Forge</title>');
+    expect(pricing.body).toContain('<link rel="canonical" href="https://forge.example.com/pricing" />');
+    // One shell for every language: caches must keep them apart.
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('follows Accept-Language without the cookie, and is English when none of the nine is asked for', async () => {
+    const german = await t.app.inject({
+      url: '/pricing',
+      headers: { 'accept-language': 'nl;q=0.9, de-AT;q=0.8, en;q=0.5' },
+    });
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('<title>Preise · Recipe Forge</title>');
+    expect(german.body).toContain(
+      '<meta name="description" content="Preise von Recipe Forge: Starter kostenlos',
+    );
+    // A screen of the app, not a public page: the site's name and its summary in French.
+    const chat = await t.app.inject({ url: '/chat', headers: { 'accept-language': 'fr-CA' } });
+    expect(chat.body).toContain('<html lang="fr">');
+    expect(chat.body).toContain('<title>Recipe Forge</title>');
+    expect(chat.body).toContain(
+      '<meta property="og:description" content="Recipe Forge transforme une discussion avec un assistant IA',
+    );
+    for (const headers of [{}, { 'accept-language': 'nl, sv;q=0.8' }, { cookie: 'rf-language=xx' }]) {
+      const res = await t.app.inject({ url: '/pricing', headers });
+      expect(res.body, JSON.stringify(headers)).toContain('<html lang="en">');
+      expect(res.body, JSON.stringify(headers)).toContain('<title>Pricing · Recipe Forge</title>');
+    }
+  });
+
   it('escapes the texts it writes into the HTML', () => {
     const tags = pageMetaTags(
       { title: '<script>alert("x")</script>', description: 'a & b "quoted"', fullTitle: true },
