@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { ERROR_TABLE } from '@shared/errors/error-table';
 import { LANGUAGES } from '@shared/preference-options';
+import { SERVER_NAMESPACES } from '../../src/server/locales';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,8 @@ import {
   flattenCatalogue,
   PROSE_NAMESPACES,
   readCatalogue,
+  readServerCatalogue,
+  SERVER_LOCALES_DIR,
 } from './catalogues';
 import { findLiteralTexts } from './literal-text';
 
@@ -67,25 +70,38 @@ const wordsOf = (text: string, allowed: readonly string[]) => {
   return /\p{L}{2,}/u.test(rest);
 };
 
-const english = new Map(
-  catalogueNamespaces().map((ns) => [ns, flattenCatalogue(readCatalogue('en', ns, ERROR_TABLE))]),
-);
+/** Every catalogue checked: the web's namespaces, and the server's ICU ones as `server/<namespace>`. */
+const catalogues: Array<{ namespace: string; prose: boolean; read: (language: string) => unknown }> = [
+  ...catalogueNamespaces().map((ns) => ({
+    namespace: ns,
+    prose: PROSE_NAMESPACES.has(ns),
+    read: (language: string) => readCatalogue(language, ns, language === 'en' ? ERROR_TABLE : undefined),
+  })),
+  ...SERVER_NAMESPACES.map((ns) => ({
+    namespace: `server/${ns}`,
+    prose: false,
+    read: (language: string) => readServerCatalogue(language, ns),
+  })),
+];
+const english = new Map(catalogues.map(({ namespace, read }) => [namespace, flattenCatalogue(read('en'))]));
 
 describe('the translation catalogues', () => {
   it('exist for exactly the nine languages', () => {
     expect(catalogueLanguages()).toEqual([...LANGUAGES].sort());
+    expect(catalogueLanguages(SERVER_LOCALES_DIR)).toEqual([...LANGUAGES].sort());
   });
 
   for (const language of LANGUAGES.filter((l) => l !== 'en'))
     describe(language, () => {
-      for (const [namespace, source] of english) {
-        const texts = flattenCatalogue(readCatalogue(language, namespace));
+      for (const { namespace, prose, read } of catalogues) {
+        const source = english.get(namespace) ?? new Map<string, string>();
+        const texts = flattenCatalogue(read(language));
 
         it(`${namespace}: has every key of English and no other`, () => {
           expect([...texts.keys()].sort()).toEqual([...source.keys()].sort());
         });
 
-        if (!PROSE_NAMESPACES.has(namespace))
+        if (!prose)
           it(`${namespace}: is valid ICU with English's placeholders`, () => {
             const wrong = [...source]
               .filter(([key, text]) => texts.has(key) && namesOf(text) !== namesOf(texts.get(key) ?? ''))
@@ -102,6 +118,37 @@ describe('the translation catalogues', () => {
         });
       }
     });
+});
+
+/** The server's page meta by page, and where the web's catalogues keep the same page's words. */
+const WEB_PAGE_META: Record<string, [namespace: string, section: string]> = {
+  home: ['marketing', 'landing'],
+  features: ['site-pages', 'features'],
+  pricing: ['site-pages', 'pricing'],
+  about: ['site-pages', 'about'],
+  blog: ['site-pages', 'blog'],
+  contact: ['site-pages', 'contact'],
+  documentation: ['site-pages', 'docs'],
+  terms: ['site-pages', 'terms'],
+  privacy: ['site-pages', 'privacy'],
+};
+
+describe("the server's page meta", () => {
+  it("is, in every language, the web's words for the same page (shown after a client-side navigation)", () => {
+    const drift: string[] = [];
+    for (const language of LANGUAGES) {
+      const server = flattenCatalogue(readServerCatalogue(language, 'page-meta'));
+      const pages = new Set([...server.keys()].filter((k) => k.startsWith('pages.')).map((k) => k.split('.')[1]));
+      expect([...pages].sort(), language).toEqual(Object.keys(WEB_PAGE_META).sort());
+      for (const [page, [namespace, section]] of Object.entries(WEB_PAGE_META)) {
+        const web = flattenCatalogue(readCatalogue(language, namespace));
+        for (const [field, webField] of [['title', 'metaTitle'], ['description', 'metaDescription']] as const)
+          if (server.get(`pages.${page}.${field}`) !== web.get(`${section}.${webField}`))
+            drift.push(`${language} pages.${page}.${field} is not ${namespace}:${section}.${webField}`);
+      }
+    }
+    expect(drift).toEqual([]);
+  });
 });
 
 describe('the components', () => {

@@ -9,6 +9,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
  * Read by the Vite plugin (vite-catalogues.ts) and by the catalogue checks.
  */
 export const LOCALES_DIR = fileURLToPath(new URL('../../src/web/locales/', import.meta.url));
+/** The server's catalogues (the e-mails it sends, the page meta it writes), laid out the same way. */
+export const SERVER_LOCALES_DIR = fileURLToPath(new URL('../../src/server/locales/', import.meta.url));
 
 /** Namespaces whose structure the screens read as content (plans, posts, sections). */
 export const CONTENT_NAMESPACES = new Set(['marketing', 'site-pages', 'marketing-prose']);
@@ -17,8 +19,8 @@ export const PROSE_NAMESPACES = new Set(['marketing-prose']);
 
 export type CatalogueTree = { [key: string]: string | CatalogueTree | readonly unknown[] };
 
-export function catalogueLanguages(): string[] {
-  return readdirSync(LOCALES_DIR, { withFileTypes: true })
+export function catalogueLanguages(dir = LOCALES_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
     .map((entry) => entry.name)
     .sort();
@@ -67,6 +69,12 @@ export function readCatalogue(language: string, namespace: string, errorTable?: 
     return englishErrorCatalogue(errorTable);
   }
   const file = `${LOCALES_DIR}${language}/${namespace}.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CatalogueTree) : undefined;
+}
+
+/** A language's server namespace as written (src/server/i18n/server-translator.ts compiles it). */
+export function readServerCatalogue(language: string, namespace: string): CatalogueTree | undefined {
+  const file = `${SERVER_LOCALES_DIR}${language}/${namespace}.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CatalogueTree) : undefined;
 }
 
