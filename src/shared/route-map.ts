@@ -59,11 +59,11 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   // The chat is open to anonymous visitors (DESIGN.md decision on anonymous chat): it supersedes
   // the spec's "signed-in only", so no sign-in guard; the server enforces limits and ownership.
   ...entries('public', ['/chat', '/chat/:chatId']),
-  ...entries('verified-or-prompt', ['/recipes']),
+  // Settings too: platform.md §2 "Settings" shows signed-out visitors a sign-in prompt.
+  ...entries('verified-or-prompt', ['/recipes', '/settings']),
   ...entries('verified', [
     '/recipes/:id',
     '/recipes/edit/:recipeId',
-    '/settings',
     '/aichat',
     '/marketplace/publish',
     '/marketplace/purchase/success',

@@ -1,6 +1,7 @@
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { SidebarChatList, SidebarNewRecipe } from '@web/features/chat/components/sidebar-chat-list';
 import { LanguageSwitcher } from '@web/features/preferences/language-switcher';
+import { useChangeTheme } from '@web/features/preferences/use-change-theme';
 import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ interface SidebarContentProps {
 /** Brand, navigation, the theme switcher and the user block; shared by the desktop sidebar and the drawer. */
 export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps) {
   const t = useT();
+  const changeTheme = useChangeTheme();
   const items = visibleNavItems();
 
   return (
@@ -71,7 +73,7 @@ export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps)
       <SidebarChatList onNavigate={onNavigate} />
 
       <div className="mt-auto space-y-3 border-t border-border p-3">
-        <ThemeSwitcher />
+        <ThemeSwitcher onChange={changeTheme} />
         <LanguageSwitcher className="px-1" />
         <UserMenu onNavigate={onNavigate} />
       </div>

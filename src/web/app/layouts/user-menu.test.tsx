@@ -15,7 +15,7 @@ describe('sidebar user block', () => {
     );
   });
 
-  it('shows the initial, name and e-mail; the menu lists existing sections and Logout', async () => {
+  it('shows the initial, name and e-mail; the menu lists the four settings entries and Logout', async () => {
     const api = installFakeApi({
       user: makeUser({ displayName: 'Ada Lovelace' }),
       routes: {
@@ -35,11 +35,21 @@ describe('sidebar user block', () => {
     const menu = await screen.findByRole('menu');
     expect(menu).toBeInTheDocument();
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent);
-    expect(items).toEqual(['Security', 'Logout']);
+    expect(items).toEqual(['Profile Settings', 'Preferences', 'Billing', 'Security', 'Logout']);
 
-    await user.click(screen.getByRole('menuitem', { name: 'Security' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Billing' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
-    expect(router.state.location.search).toBe('?tab=security');
+    expect(router.state.location.search).toBe('?tab=subscription');
+
+    for (const [name, tab] of [
+      ['Profile Settings', 'profile'],
+      ['Preferences', 'preferences'],
+      ['Security', 'security'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Account menu: Ada Lovelace' }));
+      await user.click(await screen.findByRole('menuitem', { name }));
+      await waitFor(() => expect(router.state.location.search).toBe(`?tab=${tab}`));
+    }
 
     await user.click(screen.getByRole('button', { name: 'Account menu: Ada Lovelace' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
@@ -54,7 +64,13 @@ describe('sidebar user block', () => {
     expect(await screen.findByRole('button', { name: 'Account menu: User' })).toBeInTheDocument();
   });
 
-  it('links only to settings sections that exist', () => {
+  it('links only to settings sections that exist, and today all four do', () => {
+    expect(visibleSettingsLinks().map((l) => l.section)).toEqual([
+      'profile',
+      'preferences',
+      'subscription',
+      'security',
+    ]);
     expect(visibleSettingsLinks(['security']).map((l) => l.label)).toEqual(['security']);
     expect(
       visibleSettingsLinks(['profile', 'subscription', 'security', 'preferences']).map((l) => l.label),

@@ -8,7 +8,7 @@ export const Accordion = AccordionPrimitive.Root;
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
     <AccordionPrimitive.Item
-      className={cn('overflow-hidden rounded-2xl border border-border bg-surface shadow-xs', className)}
+      className={cn('overflow-clip rounded-2xl border border-border bg-surface shadow-xs', className)}
       {...props}
     />
   );

@@ -1,9 +1,18 @@
 /**
- * Settings sections by id, in the accordion's order (platform.md §2 "Settings"). Only sections
- * that exist are listed; later issues add theirs (profile, subscription, preferences…) and the
- * sidebar's account menu shows a link once its section is here.
+ * Settings sections by id, in the accordion's order (platform.md §2 "Settings"). The sidebar's
+ * account menu links to some of them (Profile Settings, Preferences, Billing, Security).
  */
-export const SETTINGS_SECTION_IDS = ['security'] as const;
+export const SETTINGS_SECTION_IDS = [
+  'profile',
+  'subscription',
+  'marketplace',
+  'creator-profile',
+  'recipe-manager',
+  'purchases',
+  'notifications',
+  'security',
+  'preferences',
+] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
 
 export function isSettingsSection(id: string | null): id is SettingsSectionId {

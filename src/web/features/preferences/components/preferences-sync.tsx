@@ -1,22 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTheme } from '@web/features/theme/use-theme';
 import { currentLanguage, setLanguage } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { subscribeUserEvents } from '@web/lib/user-events';
 import { useEffect } from 'react';
-import { fetchPreferences } from '../api/preferences-api';
+import { applyDisplayPreferences, clearDisplayPreferences } from '../display-preferences';
+import { preferencesQuery } from '../preferences-store';
 
 /**
- * Applies a verified user's stored preferences to this tab: the language they chose on any
- * device, and again whenever another tab or device changes it (the `preferences.updated` event
- * on their channel). Renders nothing; loaded lazily, so visitors never download it.
+ * Applies a verified user's stored preferences to this tab: the language, theme, compact mode
+ * and animations they chose on any device, and again whenever another tab or device changes them
+ * (the `preferences.updated` event on their channel). Each is applied when its value changes, so
+ * a choice made here before the save's answer is not undone. Renders nothing; loaded lazily, so
+ * visitors never download it.
  */
 export default function PreferencesSync() {
   const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: queryKeys.preferences,
-    queryFn: fetchPreferences,
-    staleTime: 60_000,
-  });
+  const { setMode } = useTheme();
+  const { data } = useQuery(preferencesQuery);
 
   useEffect(
     () =>
@@ -27,9 +28,24 @@ export default function PreferencesSync() {
     [queryClient],
   );
 
+  const language = data?.language;
   useEffect(() => {
-    if (data && data.language !== currentLanguage()) void setLanguage(data.language).catch(() => undefined);
-  }, [data]);
+    if (language && language !== currentLanguage()) void setLanguage(language).catch(() => undefined);
+  }, [language]);
+
+  const theme = data?.theme;
+  useEffect(() => {
+    if (theme) setMode(theme);
+  }, [theme, setMode]);
+
+  const compactMode = data?.compactMode;
+  const animationsEnabled = data?.animationsEnabled;
+  useEffect(() => {
+    if (compactMode === undefined || animationsEnabled === undefined) return;
+    applyDisplayPreferences({ compactMode, animationsEnabled });
+  }, [compactMode, animationsEnabled]);
+  // Signed out (this unmounts): the next visitor of this tab gets the default look.
+  useEffect(() => () => clearDisplayPreferences(), []);
 
   return null;
 }

@@ -33,6 +33,69 @@ describe('settings accordion', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('lists the nine sections of platform.md §2 in order, and ?tab= opens only its own', async () => {
+    installFakeApi({ user: makeUser() });
+    renderRoute('/settings?tab=subscription');
+    await screen.findByRole('heading', { name: 'Settings' });
+    const triggers = screen
+      .getAllByRole('button', { expanded: false })
+      .concat(screen.getAllByRole('button', { expanded: true }))
+      .filter((b) => b.closest('[id^="settings-"]'))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    expect(triggers.map((b) => b.closest('[id^="settings-"]')?.id)).toEqual([
+      'settings-profile',
+      'settings-subscription',
+      'settings-marketplace',
+      'settings-creator-profile',
+      'settings-recipe-manager',
+      'settings-purchases',
+      'settings-notifications',
+      'settings-security',
+      'settings-preferences',
+    ]);
+    expect(triggers.map((b) => b.querySelector('span > span')?.textContent)).toEqual([
+      'Profile',
+      'Subscription',
+      'Marketplace',
+      'Creator Profile',
+      'Recipe Manager',
+      'Purchase History',
+      'Notifications',
+      'Security and Privacy',
+      'Preferences',
+    ]);
+    expect(
+      triggers.filter((b) => b.getAttribute('aria-expanded') === 'true').map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('Subscription')]);
+  });
+
+  it('says what a section not built yet will hold, instead of an empty box or a form', async () => {
+    installFakeApi({ user: makeUser() });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/settings?tab=purchases');
+    await screen.findByRole('heading', { name: 'Settings' });
+    const purchases = document.getElementById('settings-purchases') as HTMLElement;
+    expect(within(purchases).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(purchases).getByText(/everything you have bought/)).toBeInTheDocument();
+    expect(within(purchases).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(purchases).queryByRole('button', { name: /save|submit/i })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Profile/ }));
+    expect(router.state.location.search).toBe('?tab=profile');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const profile = document.getElementById('settings-profile') as HTMLElement;
+    expect(within(profile).getByText(/display name and photo/)).toBeInTheDocument();
+    expect(within(purchases).queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('shows signed-out visitors a sign-in prompt', async () => {
+    renderRoute('/settings?tab=preferences');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to manage your settings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+  });
+
   it('opens nothing for an unknown tab', async () => {
     installFakeApi({ user: makeUser() });
     renderRoute('/settings?tab=nope');

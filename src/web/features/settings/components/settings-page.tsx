@@ -2,17 +2,40 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@w
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useSession } from '@web/lib/auth/session';
-import { useDocumentTitle } from '@web/lib/use-document-title';
-import { type LucideIcon, LogIn, ShieldCheck } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { useT } from '@web/lib/i18n';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import {
+  Bell,
+  CreditCard,
+  FolderKanban,
+  LogIn,
+  type LucideIcon,
+  Receipt,
+  ShieldCheck,
+  SlidersHorizontal,
+  Sparkles,
+  Store,
+  UserRound,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { isSettingsSection, type SettingsSectionId } from '../sections';
+import { isSettingsSection, SETTINGS_SECTION_IDS, type SettingsSectionId } from '../sections';
+import { PreferencesSection } from './preferences/preferences-section';
 import { SecuritySection } from './security/security-section';
+import { upcoming } from './upcoming-section';
 
-const SECTIONS: ReadonlyArray<{ id: SettingsSectionId; icon: LucideIcon; Body: ComponentType }> = [
-  { id: 'security', icon: ShieldCheck, Body: SecuritySection },
-];
+/** Each section's icon and body; those not built yet say what they will hold. */
+const SECTIONS: Record<SettingsSectionId, { icon: LucideIcon; Body: ComponentType }> = {
+  profile: { icon: UserRound, Body: upcoming('profile') },
+  subscription: { icon: CreditCard, Body: upcoming('subscription') },
+  marketplace: { icon: Store, Body: upcoming('marketplace') },
+  'creator-profile': { icon: Sparkles, Body: upcoming('creator-profile') },
+  'recipe-manager': { icon: FolderKanban, Body: upcoming('recipe-manager') },
+  purchases: { icon: Receipt, Body: upcoming('purchases') },
+  notifications: { icon: Bell, Body: upcoming('notifications') },
+  security: { icon: ShieldCheck, Body: SecuritySection },
+  preferences: { icon: SlidersHorizontal, Body: PreferencesSection },
+};
 
 /**
  * /settings?tab={id} (platform.md §2 "Settings"): an accordion of sections. The tab parameter
@@ -20,6 +43,7 @@ const SECTIONS: ReadonlyArray<{ id: SettingsSectionId; icon: LucideIcon; Body: C
  */
 export function SettingsPage() {
   const t = useT();
+  const ts = useT('settings');
   useDocumentTitle(t('settings.documentTitle'));
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -49,16 +73,19 @@ export function SettingsPage() {
         <p className="mt-1.5 text-sm text-muted-foreground">{t('settings.subheading')}</p>
       </header>
       <Accordion type="single" collapsible value={open} onValueChange={onValueChange} className="space-y-3">
-        {SECTIONS.map(({ id, icon: Icon, Body }) => (
-          <AccordionItem key={id} value={id} id={`settings-${id}`}>
-            <AccordionTrigger icon={<Icon />} description={t(`settings.sections.${id}.description`)}>
-              {t(`settings.sections.${id}.title`)}
-            </AccordionTrigger>
-            <AccordionContent>
-              <Body />
-            </AccordionContent>
-          </AccordionItem>
-        ))}
+        {SETTINGS_SECTION_IDS.map((id) => {
+          const { icon: Icon, Body } = SECTIONS[id];
+          return (
+            <AccordionItem key={id} value={id} id={`settings-${id}`}>
+              <AccordionTrigger icon={<Icon />} description={ts(`sections.${id}.description`)}>
+                {ts(`sections.${id}.title`)}
+              </AccordionTrigger>
+              <AccordionContent>
+                <Body />
+              </AccordionContent>
+            </AccordionItem>
+          );
+        })}
       </Accordion>
     </div>
   );

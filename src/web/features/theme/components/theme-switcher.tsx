@@ -7,10 +7,20 @@ import { useTheme } from '../hooks/use-theme';
 
 const ICONS: Record<ThemeMode, LucideIcon> = { light: Sun, dark: Moon, void: MoonStar, system: Laptop };
 
-/** A segmented radio group: arrow keys move between modes, the choice applies at once. */
-export function ThemeSwitcher({ className }: { className?: string }) {
+/**
+ * A segmented radio group: arrow keys move between modes, the choice applies at once.
+ * `onChange` replaces the plain switch of mode (the sidebar's also saves a user's choice).
+ */
+export function ThemeSwitcher({
+  className,
+  onChange,
+}: {
+  className?: string;
+  onChange?: (mode: ThemeMode) => void;
+}) {
   const t = useT();
   const { mode, setMode } = useTheme();
+  const change = onChange ?? setMode;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <span id="theme-switcher-label" className="px-1 text-xs font-medium text-muted-foreground">
@@ -19,7 +29,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
       <RadioGroup.Root
         aria-labelledby="theme-switcher-label"
         value={mode}
-        onValueChange={(value) => setMode(value as ThemeMode)}
+        onValueChange={(value) => change(value as ThemeMode)}
         orientation="horizontal"
         className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1"
       >
