@@ -55,7 +55,8 @@ export function PricingPage() {
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex gap-2.5">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                      {feature.includes('{{count}}') ? feature.replace('{{count}}', String(freeGenerations)) : feature}
+                      {/* Content texts are plain, not ICU: Starter's allowance is put in here. */}
+                      {feature.replaceAll('{count}', String(freeGenerations))}
                     </li>
                   ))}
                 </ul>
