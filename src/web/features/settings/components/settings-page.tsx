@@ -20,6 +20,7 @@ import {
 import type { ComponentType } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isSettingsSection, SETTINGS_SECTION_IDS, type SettingsSectionId } from '../sections';
+import { NotificationsSection } from './notifications/notifications-section';
 import { PreferencesSection } from './preferences/preferences-section';
 import { SecuritySection } from './security/security-section';
 import { upcoming } from './upcoming-section';
@@ -32,7 +33,7 @@ const SECTIONS: Record<SettingsSectionId, { icon: LucideIcon; Body: ComponentTyp
   'creator-profile': { icon: Sparkles, Body: upcoming('creator-profile') },
   'recipe-manager': { icon: FolderKanban, Body: upcoming('recipe-manager') },
   purchases: { icon: Receipt, Body: upcoming('purchases') },
-  notifications: { icon: Bell, Body: upcoming('notifications') },
+  notifications: { icon: Bell, Body: NotificationsSection },
   security: { icon: ShieldCheck, Body: SecuritySection },
   preferences: { icon: SlidersHorizontal, Body: PreferencesSection },
 };

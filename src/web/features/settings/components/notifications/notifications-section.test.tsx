@@ -14,7 +14,7 @@ import {
   keyedApiError,
   makeUser,
 } from '../../../../test/fake-api';
-import { TestProviders } from '../../../../test/render-route';
+import { renderRoute, TestProviders } from '../../../../test/render-route';
 import { NotificationsSection } from './notifications-section';
 import { QUIET_HOURS_SAVE_DELAY_MS } from './quiet-hours-setting';
 
@@ -246,6 +246,15 @@ describe('notifications section', () => {
     act(() => listener?.(new MessageEvent(type, { data: JSON.stringify({ type }) })));
     await waitFor(() => expect(toggle('Weekly digest')).toHaveAttribute('aria-checked', 'false'));
     expect(screen.getByLabelText('From')).toHaveValue('20:00');
+  });
+
+  it('is the Notifications section of /settings?tab=notifications', async () => {
+    notificationServer();
+    renderRoute('/settings?tab=notifications');
+    await screen.findByRole('heading', { name: 'Settings' });
+    const section = document.getElementById('settings-notifications') as HTMLElement;
+    expect(await within(section).findByRole('switch', { name: 'Email notifications' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: /Send Test/ })).toBeInTheDocument();
   });
 
   it('says when the settings cannot be loaded, and loads them on Try Again', async () => {
