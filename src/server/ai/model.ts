@@ -1,4 +1,5 @@
 import type { ErrorKey } from '@shared/errors/error-table';
+import type { Language } from '@shared/preference-options';
 
 /**
  * The model seam: what the chat needs from any provider. The AI SDK providers and the offline
@@ -25,6 +26,12 @@ export type GenerationPart =
   | { type: 'reasoning'; text: string }
   | { type: 'source'; title: string; url: string };
 
+/** How a reply is to be written. */
+export interface StreamOptions {
+  /** The language of the recipe (reply-language.ts); English when absent. */
+  language?: Language;
+}
+
 export interface RecipeModel {
   /** 'offline', or the provider and model id, e.g. 'gemini:gemini-2.5-flash'. */
   readonly id: string;
@@ -33,7 +40,7 @@ export interface RecipeModel {
    * its failures say the fault is with that key (OWN_KEY_FAILURE_KEYS).
    */
   readonly ownKey?: boolean;
-  stream(messages: ModelMessage[], signal: AbortSignal): AsyncIterable<GenerationPart>;
+  stream(messages: ModelMessage[], signal: AbortSignal, options?: StreamOptions): AsyncIterable<GenerationPart>;
   title(firstMessage: string, signal?: AbortSignal): Promise<string>;
   /**
    * One short non-streamed answer to `prompt` under `system` (tags for a saved recipe). Absent on

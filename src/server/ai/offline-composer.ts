@@ -1,3 +1,6 @@
+import { LANGUAGES, type Language } from '@shared/preference-options';
+import { DOMAIN_WORDS, type Domain } from './composer-domain-words';
+import { COMPOSER_TEXTS, type ComposerTexts, fill } from './composer-texts';
 import { keyTerms, titleCase } from './key-terms';
 
 /**
@@ -5,235 +8,103 @@ import { keyTerms, titleCase } from './key-terms';
  * without network, it turns a prompt into a well-formed recipe — a domain template, the prompt's
  * key terms carried into every section, numbered steps — so the product works end to end on a
  * fresh machine. It is a fallback with honest output, not a stand-in for a model in tests.
+ *
+ * It writes in any of the nine languages (headings included, which the recipe parser reads in
+ * all of them); its words are in src/server/locales/<lng>/composer.json (composer-texts.ts).
  */
-type Domain = 'writing' | 'software' | 'learning' | 'project' | 'data' | 'marketing' | 'research' | 'general';
-
-const DOMAIN_WORDS: Array<[Domain, RegExp]> = [
-  [
-    'software',
-    /\b(code|coding|api|bug|debug|software|app|function|typescript|python|javascript|deploy|refactor|review|test|database|sql)\b/i,
-  ],
-  ['data', /\b(data|dataset|analytics?|analysis|metrics?|dashboard|statistics?|spreadsheet|csv|report)\b/i],
-  ['learning', /\b(learn|learning|study|teach|course|lesson|curriculum|exam|skill|practice|tutor)\b/i],
-  [
-    'project',
-    /\b(project|plan|planning|roadmap|milestones?|team|sprint|management|framework|okrs?|process|workflow)\b/i,
-  ],
-  ['marketing', /\b(marketing|campaign|brand|seo|audience|launch|ads?|social media|newsletter|sales)\b/i],
-  ['writing', /\b(write|writing|blog|article|essay|story|content|copy|post|email|script|outline)\b/i],
-  ['research', /\b(research|investigate|literature|sources?|hypothesis|survey|interview|compare)\b/i],
+/** Checked in this order: the first domain with a word in the prompt wins. */
+const DOMAIN_ORDER: Domain[] = [
+  'software',
+  'data',
+  'learning',
+  'project',
+  'marketing',
+  'writing',
+  'research',
 ];
 
-interface Template {
-  noun: string;
-  principles: string[];
-  operations: string[];
-  steps: string[];
-}
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isCjk = (word: string) =>
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word);
 
-const TEMPLATES: Record<Domain, Template> = {
-  writing: {
-    noun: 'Writing Workflow',
-    principles: [
-      'Write for one clearly defined reader',
-      'Lead with the point, then support it',
-      'Cut anything that does not serve the goal',
-    ],
-    operations: [
-      'Audience and angle definition',
-      'Outline with a claim per section',
-      'Drafting in one pass',
-      'Editing for clarity and length',
-    ],
-    steps: [
-      'Name the reader and what they should do after reading',
-      'Collect the facts, examples and sources you need',
-      'Outline the piece with one claim per section',
-      'Write a complete first draft without editing',
-      'Edit for structure, then sentences, then words',
-      'Check facts and links, then publish or hand off',
-    ],
-  },
-  software: {
-    noun: 'Engineering Recipe',
-    principles: [
-      'Make the smallest change that solves the problem',
-      'Let tests describe the expected behaviour',
-      'Prefer clear code over clever code',
-    ],
-    operations: [
-      'Problem reproduction',
-      'Design of the change',
-      'Implementation behind tests',
-      'Review and verification',
-    ],
-    steps: [
-      'Restate the problem and the expected behaviour in one paragraph',
-      'Reproduce it with a failing test or a minimal example',
-      'Sketch the change and the interfaces it touches',
-      'Implement the change in small, reviewable commits',
-      'Run the full test suite and check edge cases',
-      'Document the decision and ship behind monitoring',
-    ],
-  },
-  learning: {
-    noun: 'Learning System',
-    principles: [
-      'Retrieval beats rereading',
-      'Space practice over days, not hours',
-      'Learn by producing, not only consuming',
-    ],
-    operations: [
-      'Goal and scope setting',
-      'Resource selection',
-      'Active practice with feedback',
-      'Spaced review',
-    ],
-    steps: [
-      'Write down what you want to be able to do and by when',
-      'Break the subject into 5 to 8 core topics',
-      'Pick one primary resource per topic',
-      'Study in focused sessions that end with self-testing',
-      'Schedule reviews after 1, 3 and 7 days',
-      'Apply the skill to a small real project and reflect',
-    ],
-  },
-  project: {
-    noun: 'Project Framework',
-    principles: [
-      'Define done before starting',
-      'Make work and owners visible',
-      'Review progress on a fixed rhythm',
-    ],
-    operations: ['Scope definition', 'Work breakdown', 'Scheduling and ownership', 'Tracking and review'],
-    steps: [
-      'State the outcome, the deadline and the constraints',
-      'Break the work into deliverables and tasks',
-      'Assign an owner and an estimate to each task',
-      'Order the tasks and mark the critical path',
-      'Hold a short weekly review of progress and risks',
-      'Close with a retrospective and record lessons',
-    ],
-  },
-  data: {
-    noun: 'Analysis Recipe',
-    principles: [
-      'Start from the decision the data should inform',
-      'Check data quality before drawing conclusions',
-      'Show uncertainty, not only point estimates',
-    ],
-    operations: [
-      'Question framing',
-      'Data collection and cleaning',
-      'Exploration and modelling',
-      'Communication of findings',
-    ],
-    steps: [
-      'Write the question and the decision it supports',
-      'List the data sources and their owners',
-      'Clean the data and document every transformation',
-      'Explore distributions and relationships visually',
-      'Build the simplest model that answers the question',
-      'Summarise findings with charts and caveats',
-    ],
-  },
-  marketing: {
-    noun: 'Campaign Playbook',
-    principles: [
-      'Know exactly who the message is for',
-      'One message, one call to action',
-      'Measure, learn and iterate',
-    ],
-    operations: [
-      'Audience research',
-      'Message and offer design',
-      'Channel planning',
-      'Measurement and iteration',
-    ],
-    steps: [
-      'Describe the target audience and its main problem',
-      'Write the core message and the call to action',
-      'Choose two or three channels that reach that audience',
-      'Produce the assets and a publishing calendar',
-      'Launch and track the agreed metrics',
-      'Review results weekly and adjust the message or channel',
-    ],
-  },
-  research: {
-    noun: 'Research Method',
-    principles: [
-      'Frame a precise, answerable question',
-      'Prefer primary sources',
-      'Separate evidence from interpretation',
-    ],
-    operations: ['Question framing', 'Source gathering', 'Evidence synthesis', 'Conclusion and limits'],
-    steps: [
-      'Write the research question and what would answer it',
-      'Gather sources and note their reliability',
-      'Extract the key evidence into a comparison table',
-      'Synthesise patterns, agreements and conflicts',
-      'Draw conclusions and state their limits',
-      'Share a summary with references',
-    ],
-  },
-  general: {
-    noun: 'Prompt Recipe',
-    principles: [
-      'Be explicit about the goal and the audience',
-      'Give the model context, constraints and examples',
-      'Ask for a structured, checkable output',
-    ],
-    operations: ['Context gathering', 'Constraint setting', 'Structured generation', 'Review and refinement'],
-    steps: [
-      'Describe the situation and what a great result looks like',
-      'List the inputs, constraints and tone to respect',
-      'Ask for the output in a fixed structure',
-      'Review the result against the goal',
-      'Refine with one targeted follow-up',
-      'Save the final prompt as a reusable recipe',
-    ],
-  },
-};
+/**
+ * One pattern per domain and language (composer-domain-words.ts): English words whole ("app" is
+ * not "apply"), other Latin-script words as the start of a word, CJK words anywhere.
+ */
+const DOMAIN_PATTERNS = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    DOMAIN_ORDER.map((domain): [Domain, RegExp] => {
+      const alternatives = DOMAIN_WORDS[language][domain].split('|').map((word) => {
+        const pattern = escapeRegExp(word.toLowerCase()).replace(/ /g, '\\s+');
+        if (isCjk(word)) return pattern;
+        if (language === 'en') return `(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`;
+        return `(?<![\\p{L}\\p{N}])${pattern}`;
+      });
+      return [domain, new RegExp(alternatives.join('|'), 'iu')];
+    }),
+  ]),
+) as Record<Language, Array<[Domain, RegExp]>>;
 
-export function detectDomain(prompt: string): Domain {
-  for (const [domain, pattern] of DOMAIN_WORDS) if (pattern.test(prompt)) return domain;
+/**
+ * The template for a prompt: the first domain, in DOMAIN_ORDER, with a word of English or of the
+ * reply's language in it (another language's stems would find English words: 'appli' in 'apply').
+ */
+export function detectDomain(prompt: string, language: Language = 'en'): Domain | 'general' {
+  for (const [index, [domain, english]] of DOMAIN_PATTERNS.en.entries())
+    if (english.test(prompt) || DOMAIN_PATTERNS[language][index]![1].test(prompt)) return domain;
   return 'general';
 }
 
-const phrase = (terms: string[]) =>
-  terms.length === 0
-    ? 'the task'
-    : terms.length === 1
-      ? terms[0]!
-      : `${terms.slice(0, -1).join(', ')} and ${terms.at(-1)}`;
+/** `a`, `a and b`, `a, b and c` in the language's own way. */
+const phrase = (texts: ComposerTexts, items: string[]) => {
+  const { listSeparator, listLast, theTask } = texts.frames;
+  if (items.length === 0) return theTask;
+  if (items.length === 1) return items[0]!;
+  return `${items.slice(0, -1).join(listSeparator)}${listLast}${items.at(-1)}`;
+};
 
-/** Composes the full recipe text for a prompt. Same prompt, same recipe. */
-export function composeRecipe(prompt: string): string {
-  const terms = keyTerms(prompt);
-  const domain = detectDomain(prompt);
-  const t = TEMPLATES[domain];
-  const topic = phrase(terms.slice(0, 3));
-  const focus = terms[0] ?? 'the task';
-  const title = terms.length ? `${titleCase(terms.slice(0, 3).join(' '))} ${t.noun}` : t.noun;
-  const at = (i: number) => terms[i % Math.max(terms.length, 1)] ?? focus;
+/** The recipe's title: the key terms and the template's name. */
+function recipeTitle(texts: ComposerTexts, language: Language, terms: string[], noun: string): string {
+  if (terms.length === 0) return noun;
+  const { frames } = texts;
+  const shown = terms.slice(0, 3);
+  if (language === 'en') return fill(frames.title, { terms: titleCase(shown.join(' ')), noun });
+  return fill(frames.title, { terms: shown.join(frames.titleTermSeparator), noun });
+}
+
+/** Composes the full recipe text for a prompt, in `language` (English by default). Same prompt, same recipe. */
+export function composeRecipe(prompt: string, language: Language = 'en'): string {
+  const texts = COMPOSER_TEXTS[language];
+  const { frames, headings } = texts;
+  // English terms are shown lower-case, as before; other languages keep the prompt's spelling
+  // (German nouns keep their capital).
+  const terms = keyTerms(prompt, 6, { keepCase: language !== 'en' });
+  const template = texts.domains[detectDomain(prompt, language)];
+  const quoted = terms.map((term) => fill(frames.term, { term }));
+  const topic = phrase(texts, quoted.slice(0, 3));
+  const focus = quoted[0] ?? frames.theTask;
+  const at = (i: number) => quoted[i % Math.max(quoted.length, 1)] ?? focus;
+  const title = recipeTitle(texts, language, terms, template.noun);
+  const lastStep = template.steps.length - 1;
 
   return [
-    `# Recipe Title: ${title}`,
+    `# ${fill(frames.titleLine, { label: headings.title, title })}`,
     '',
-    '## Goal',
-    `Produce a clear, reusable approach to ${topic} that anyone can follow and adapt, with a concrete result at the end.`,
+    `## ${headings.goal}`,
+    fill(frames.goal, { topic }),
     '',
-    '## Principles',
-    ...t.principles.map((p, i) => `${i + 1}. ${p} (applied to ${at(i)})`),
+    `## ${headings.principles}`,
+    ...template.principles.map((text, i) => `${i + 1}. ${fill(frames.principle, { text, term: at(i) })}`),
     '',
-    '## Operations',
-    ...t.operations.map((o, i) => `- **${o}** for ${at(i)}`),
+    `## ${headings.operations}`,
+    ...template.operations.map((name, i) => `- ${fill(frames.operation, { name, term: at(i) })}`),
     '',
-    '## Steps',
-    ...t.steps.map(
-      (s, i) =>
-        `${i + 1}. ${s}${i === 0 ? ` for ${topic}` : i === t.steps.length - 1 ? `, keeping ${focus} in focus` : ''}.`,
-    ),
+    `## ${headings.steps}`,
+    ...template.steps.map((text, i) => {
+      const frame = i === 0 ? frames.firstStep : i === lastStep ? frames.lastStep : frames.step;
+      return `${i + 1}. ${fill(frame, { text, topic, focus })}`;
+    }),
     '',
   ].join('\n');
 }

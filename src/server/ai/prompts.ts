@@ -1,3 +1,7 @@
+import type { Language } from '@shared/preference-options';
+import { COMPOSER_TEXTS, fill } from './composer-texts';
+import { LANGUAGE_NAMES } from './reply-language';
+
 /** What the model is told: answer with a recipe in the product's format, and keep the thread. */
 export const RECIPE_SYSTEM_PROMPT = `You are Recipe Forge, an assistant that turns a person's rough idea into a reusable, structured AI prompt called a recipe.
 
@@ -24,3 +28,20 @@ Carry the person's key terms into every section. For a follow-up message, revise
 
 export const TITLE_SYSTEM_PROMPT =
   'Write a title of 2 to 6 words for a chat that starts with the following message. Answer with the title only, no quotes, no punctuation at the end.';
+
+/**
+ * The system prompt for a reply in `language`: the format above, and for any language but
+ * English an instruction (in English, naming the language) to write the recipe in it with the
+ * headings the recipe parser reads in that language (shared/recipe/parse-recipe.ts).
+ */
+export function recipeSystemPrompt(language: Language = 'en'): string {
+  if (language === 'en') return RECIPE_SYSTEM_PROMPT;
+  return `${RECIPE_SYSTEM_PROMPT}\n\n${languageInstruction(language)}`;
+}
+
+export function languageInstruction(language: Language): string {
+  const { headings, frames } = COMPOSER_TEXTS[language];
+  const titleLine = fill(frames.titleLine, { label: headings.title, title: '<title>' });
+  const name = LANGUAGE_NAMES[language];
+  return `Write the recipe in ${name}: the title, every section and every item, whatever language the format above is in. Use these ${name} headings in place of the English ones: "# ${titleLine}", "## ${headings.goal}", "## ${headings.principles}", "## ${headings.operations}", "## ${headings.steps}". Any plain-text answer is in ${name} too.`;
+}

@@ -9,8 +9,8 @@ import type {
 } from '@ai-sdk/provider';
 import { generateText } from 'ai';
 import { classifyFailure } from './classify-error';
-import type { GenerationPart, ModelMessage, RecipeModel } from './model';
-import { RECIPE_SYSTEM_PROMPT, TITLE_SYSTEM_PROMPT } from './prompts';
+import type { GenerationPart, ModelMessage, RecipeModel, StreamOptions } from './model';
+import { recipeSystemPrompt, TITLE_SYSTEM_PROMPT } from './prompts';
 
 /**
  * One message in the provider's prompt format. Images and PDFs go as file parts (Gemini's
@@ -38,11 +38,15 @@ export function sdkModel(id: string, model: LanguageModelV3, providerOptions?: S
      * needs only the parts, and `streamText`'s extra stream stages cost more CPU per token than
      * the rest of the relay together (bench/stream-relay).
      */
-    async *stream(messages: ModelMessage[], signal: AbortSignal): AsyncIterable<GenerationPart> {
+    async *stream(
+      messages: ModelMessage[],
+      signal: AbortSignal,
+      options: StreamOptions = {},
+    ): AsyncIterable<GenerationPart> {
       try {
         const { stream } = await model.doStream({
           prompt: [
-            { role: 'system', content: RECIPE_SYSTEM_PROMPT },
+            { role: 'system', content: recipeSystemPrompt(options.language) },
             ...messages.map(toPromptMessage),
           ],
           abortSignal: signal,

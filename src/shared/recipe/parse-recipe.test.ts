@@ -125,3 +125,82 @@ describe('isRecipeLike', () => {
     expect(isRecipeLike('I like these:\n- apples\n- pears\n- plums')).toBe(false);
   });
 });
+
+describe('recipes in the nine languages (issue 19)', () => {
+  const RECIPES: Array<[string, string, string[]]> = [
+    [
+      'es',
+      '# Título de la receta: Plan semanal\n## Objetivo\nx\n## Principios\n1. a\n## Operaciones\n- b\n## Pasos\n1. c',
+      ['Objetivo', 'Principios', 'Operaciones', 'Pasos'],
+    ],
+    [
+      'fr',
+      '# Titre de la recette : Plan hebdo\n## Objectif\nx\n## Principes\n1. a\n## Opérations\n- b\n## Étapes\n1. c',
+      ['Objectif', 'Principes', 'Opérations', 'Étapes'],
+    ],
+    [
+      'de',
+      '# Rezepttitel: Wochenplan\n## Ziel\nx\n## Prinzipien\n1. a\n## Operationen\n- b\n## Schritte\n1. c',
+      ['Ziel', 'Prinzipien', 'Operationen', 'Schritte'],
+    ],
+    [
+      'it',
+      '# Titolo della ricetta: Piano\n## Obiettivo\nx\n## Principi\n1. a\n## Operazioni\n- b\n## Passaggi\n1. c',
+      ['Obiettivo', 'Principi', 'Operazioni', 'Passaggi'],
+    ],
+    [
+      'pt',
+      '# Título da receita: Plano\n## Objetivo\nx\n## Princípios\n1. a\n## Operações\n- b\n## Passos\n1. c',
+      ['Objetivo', 'Princípios', 'Operações', 'Passos'],
+    ],
+    [
+      'ja',
+      '# レシピのタイトル：週間計画\n## 目標\nx\n## 原則\n1. a\n## オペレーション\n- b\n## 手順\n1. c',
+      ['目標', '原則', 'オペレーション', '手順'],
+    ],
+    [
+      'ko',
+      '# 레시피 제목: 주간 계획\n## 목표\nx\n## 원칙\n1. a\n## 동작\n- b\n## 단계\n1. c',
+      ['목표', '원칙', '동작', '단계'],
+    ],
+    [
+      'zh',
+      '# 配方标题：每周计划\n## 目标\nx\n## 原则\n1. a\n## 操作\n- b\n## 步骤\n1. c',
+      ['目标', '原则', '操作', '步骤'],
+    ],
+  ];
+
+  it.each(RECIPES)(
+    '%s: reads the title line and the four sections by their own headings',
+    (_, text, headings) => {
+      const recipe = parseRecipe(text);
+      expect(recipe.title).toMatch(/^(Plan|Wochenplan|Piano|Plano|週間計画|주간 계획|每周计划)/);
+      expect(recipe.sections.map((s) => s.type)).toEqual(['goal', 'principles', 'operations', 'steps']);
+      expect(recipe.sections.map((s) => s.title)).toEqual(headings);
+      expect(isRecipeLike(text)).toBe(true);
+    },
+  );
+
+  it('reads localised labels with their colons, full-width ones included', () => {
+    expect(types('**Objectif :** publier\nÉtapes : une, deux')).toEqual(['goal', 'steps']);
+    expect(types('目标：每周发布两篇\n步骤：\n1. 列出主题')).toEqual(['goal', 'steps']);
+    expect(types('## Hinweise\n- a\n## Ergebnisse\n- b\n## Parameter\n- c')).toEqual([
+      'notes',
+      'results',
+      'parameters',
+    ]);
+    // 操作步骤 is how Chinese says "steps", not operations.
+    expect(types('## 操作步骤\n1. a')).toEqual(['steps']);
+  });
+
+  it('needs the colon after a localised title label, so a heading that starts with the word is no title', () => {
+    const recipe = parseRecipe('## Rezepttitelideen\n- a');
+    expect(recipe.title).toBeNull();
+    expect(isRecipeLike('Rezepttitel ohne Doppelpunkt')).toBe(false);
+  });
+
+  it('still reads a whole word only: "Objectives" is a goal, "Stepson" is not a step', () => {
+    expect(types('## Objectives\nx')).toEqual(['goal']);
+    expect(types('## Stepson stories\nx')).toEqual(['default']);
+  });
+});

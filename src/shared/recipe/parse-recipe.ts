@@ -30,15 +30,53 @@ export interface ParsedRecipe {
   sections: ParsedSection[];
 }
 
-const TYPE_PATTERNS: Array<[SectionType, RegExp]> = [
-  ['goal', /\b(goals?|objectives?|purpose|aim|mission)\b/i],
-  ['principles', /\b(principles?|guidelines?|values|rules of thumb)\b/i],
-  ['operations', /\b(operations?|techniques?|methods?|tools?|moves|actions?)\b/i],
-  ['steps', /\b(steps?|procedure|process|instructions?|workflow|how to)\b/i],
-  ['parameters', /\b(parameters?|inputs?|variables?|settings|requirements?)\b/i],
-  ['results', /\b(results?|outputs?|deliverables?|outcomes?|expected)\b/i],
-  ['notes', /\b(notes?|tips?|caveats?|warnings?|remarks?)\b/i],
+/**
+ * Heading words of each section type in the nine languages (issue 19: recipes are written in the
+ * user's language, headings included). Latin-script words match whole words; Japanese, Korean
+ * and Chinese ones anywhere in the heading. No lookbehind: the browser parses with this too.
+ */
+const SECTION_WORDS: Array<[SectionType, string, string]> = [
+  [
+    'goal',
+    'goals?|objectives?|purpose|aim|mission|objetivos?|metas?|objectifs?|ziele?|obiettivi|obiettivo|finalidad|finalidade|propósito',
+    '目標|目的|ゴール|목표|목적|目标',
+  ],
+  [
+    'principles',
+    'principles?|guidelines?|values|rules of thumb|principios|principes|prinzipien|grundsätze|principi|princípios|pautas|directrices|diretrizes|règles|regeln|regole|regras',
+    '原則|원칙|原则',
+  ],
+  [
+    'operations',
+    'operations?|techniques?|methods?|tools?|moves|actions?|operaciones|opérations|operationen|operazioni|operações|técnicas|tecniche|méthodes|métodos|metodi|methoden|herramientas|outils|werkzeuge|strumenti|ferramentas|acciones|aktionen|azioni|ações',
+    'オペレーション|操作(?!步骤|流程)|手法|동작|기법|方法',
+  ],
+  [
+    'steps',
+    'steps?|procedure|process|instructions?|workflow|how to|pasos|étapes|etapas|schritte|passaggi|passos|procedimientos?|procédure|verfahren|ablauf|procedura|procedimentos?|processo|proceso|processus|prozess|instrucciones|anleitung|istruzioni|instruções',
+    '手順|ステップ|단계|절차|步骤|流程',
+  ],
+  [
+    'parameters',
+    'parameters?|inputs?|variables?|settings|requirements?|parámetros|paramètres|parametri|parâmetros|entradas|eingaben|variablen|variabili|variáveis|requisitos|exigences|anforderungen|requisiti',
+    'パラメーター|パラメータ|入力|매개변수|입력|参数|输入',
+  ],
+  [
+    'results',
+    'results?|outputs?|deliverables?|outcomes?|expected|resultados|résultats|ergebnisse?|risultati|entregables|livrables|entregáveis',
+    '結果|成果|결과|结果|产出',
+  ],
+  [
+    'notes',
+    'notes?|tips?|caveats?|warnings?|remarks?|notas|remarques|hinweise|anmerkungen|notizen|consejos|conseils|tipps|consigli|dicas|advertencias|avertissements|warnungen|avvertenze|avisos',
+    '注意|メモ|備考|ヒント|참고|메모|팁|주의|提示|备注',
+  ],
 ];
+
+const TYPE_PATTERNS: Array<[SectionType, RegExp]> = SECTION_WORDS.map(([type, words, cjk]) => [
+  type,
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${words})(?=$|[^\\p{L}\\p{N}])|${cjk}`, 'iu'),
+]);
 
 const PRIORITY: Record<SectionType, SectionPriority> = {
   goal: 'high',
@@ -56,20 +94,26 @@ export function sectionTypeOf(heading: string): SectionType {
   return 'default';
 }
 
-const TITLE_LINE =
-  /^\s*(?:#{1,6}\s*)?(?:\*\*|__)?\s*recipe\s+title\s*:?\s*(?:\*\*|__)?\s*:?\s*(.*?)\s*(?:\*\*|__)?\s*$/i;
+/** 'Recipe Title' in the nine languages; the others only with their colon ('Rezepttitel:'). */
+const LOCAL_TITLE_LABEL =
+  'título\\s+de\\s+la\\s+receta|titre\\s+de\\s+la\\s+recette|rezept-?titel|titolo\\s+della\\s+ricetta|título\\s+da\\s+receita|レシピ(?:の)?(?:タイトル|名)|레시피\\s*제목|配方(?:标题|名称)|食谱(?:标题|名称)';
+const TITLE_LINE = new RegExp(
+  `^\\s*(?:#{1,6}\\s*)?(?:\\*\\*|__)?\\s*(?:recipe\\s+title|(?:${LOCAL_TITLE_LABEL})(?=\\s*(?:\\*\\*|__)?\\s*[:：]))\\s*[:：]?\\s*(?:\\*\\*|__)?\\s*[:：]?\\s*(.*?)\\s*(?:\\*\\*|__)?\\s*$`,
+  'iu',
+);
+const TITLE_LABEL = new RegExp(`(?:recipe\\s+title|${LOCAL_TITLE_LABEL})\\s*[:：]`, 'iu');
 const MD_HEADING = /^\s*#{1,6}\s+(.+?)\s*#*\s*$/;
 /** `**Goal**`, `**Goal:**`, `__Goal__:` — a bold label alone on its line, optionally followed by text. */
-const BOLD_LABEL = /^\s*(?:\*\*|__)([^*_]{1,80}?)\s*:?\s*(?:\*\*|__)\s*:?\s*(.*)$/;
+const BOLD_LABEL = /^\s*(?:\*\*|__)([^*_]{1,80}?)\s*[:：]?\s*(?:\*\*|__)\s*[:：]?\s*(.*)$/;
 /** `Goal: text` where the label is one of the known section names. */
-const PLAIN_LABEL = /^\s*([A-Za-z][A-Za-z ]{1,40}?)\s*:\s*(.*)$/;
+const PLAIN_LABEL = /^\s*(\p{L}[\p{L} ]{1,40}?)\s*[:：]\s*(.*)$/u;
 const LIST_MARKER = /^\s*(?:[-*+•]|\d{1,3}[.)]|[a-z][.)])\s+/i;
 
 const cleanHeading = (text: string) =>
   text
     .replace(/^(?:\d{1,3}[.)]\s*)/, '')
     .replace(/[*_`]/g, '')
-    .replace(/:\s*$/, '')
+    .replace(/[:：]\s*$/, '')
     .trim();
 
 const isKnownLabel = (label: string) => sectionTypeOf(label) !== 'default' && label.split(/\s+/).length <= 4;
@@ -155,7 +199,7 @@ export function sectionText(recipe: ParsedRecipe, type: SectionType): string {
  * title/goal/principle/operation/step markers.
  */
 export function isRecipeLike(text: string): boolean {
-  if (/recipe title\s*:/i.test(text)) return true;
+  if (TITLE_LABEL.test(text)) return true;
   const hasKeyword = /\b(recipe|goal|principles?|operations?|steps?|prompt|instructions?)\b/i.test(text);
   if (hasKeyword) {
     const listItems = text.split('\n').filter((l) => LIST_MARKER.test(l)).length;

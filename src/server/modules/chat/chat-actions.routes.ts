@@ -8,6 +8,7 @@ import type { ServerModuleContext } from '../module';
 import { findMessage } from './chat.queries';
 import { messagePolicy } from './chat.policy';
 import { ownModelOf } from '../ai-key';
+import { interfaceLanguageOf } from './reply-language';
 
 /**
  * Per-message actions of signed-in chats (chat-assistant.md §2, §4; shared/contracts/endpoints/
@@ -37,6 +38,7 @@ export async function chatActionsRoutes(
       message,
       option: body.option,
       ownModel: await ownModelOf(app, request, user.id),
+      interfaceLanguage: await interfaceLanguageOf(db, request, user.id),
     });
     return { message: presentMessage(row) };
   });
@@ -53,6 +55,7 @@ export async function chatActionsRoutes(
       message,
       content: body.content,
       ownModel: await ownModelOf(app, request, user.id),
+      interfaceLanguage: await interfaceLanguageOf(db, request, user.id),
     });
     return {
       userMessage: presentMessage(result.userMessage),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodeFormat, FeedbackRequest, RegenerateOption } from '@shared/contracts/chat-actions';
+import type { Language } from '@shared/preference-options';
 import { convertRecipe } from '@shared/recipe/convert-recipe';
 import { isRecipeLike } from '@shared/recipe/parse-recipe';
 import type { ModelResolver, OwnModelSettings } from '../../ai/model-registry';
@@ -23,6 +24,7 @@ import type { GenerationManager } from './generation-manager';
 import { regenerationHistory } from '@shared/chat/regenerate';
 import { resolveModelOrNotReady } from './resolve-model';
 import { type Allowance, refundReply } from '../billing';
+import { replyLanguageOf } from './reply-language';
 
 export interface ChatActionsDeps {
   db: Db;
@@ -48,6 +50,8 @@ export class ChatActionsService {
     ownModel?: OwnModelSettings;
     /** For an edit: a reply that failed or was cut off is written again in place, like Retry. */
     restartUnfinished?: boolean;
+    /** The user's interface language: the reply's language unless their prompt is clearly in another. */
+    interfaceLanguage?: Language;
   }): Promise<MessageRow> {
     const { db, manager, log } = this.deps;
     const { message, userId } = params;
@@ -83,6 +87,8 @@ export class ChatActionsService {
       chatId: message.chatId,
       history: regenerationHistory(history, params.option, message.content),
       model,
+      // From the conversation as written: the option's instruction added above is English.
+      language: replyLanguageOf(rows.slice(0, at), params.interfaceLanguage ?? 'en'),
       ...(unfinished ? {} : { failureKey: 'generation.regenerationFailed' as const }),
       afterStore: async (status) => {
         if (unfinished) return;
@@ -110,7 +116,13 @@ export class ChatActionsService {
   }
 
   /** Saves an edited user message as a new version and answers it again. */
-  async edit(params: { userId: string; message: MessageRow; content: string; ownModel?: OwnModelSettings }) {
+  async edit(params: {
+    userId: string;
+    message: MessageRow;
+    content: string;
+    ownModel?: OwnModelSettings;
+    interfaceLanguage?: Language;
+  }) {
     const { db } = this.deps;
     const { message, userId } = params;
     if (message.role !== 'user') throw new AppError('chat.onlyOwnMessagesEdited');
@@ -131,6 +143,7 @@ export class ChatActionsService {
           option: 'default',
           ownModel: params.ownModel,
           restartUnfinished: true,
+          interfaceLanguage: params.interfaceLanguage,
         });
       } catch (error) {
         await dropLastUserVersion(db, message.id);

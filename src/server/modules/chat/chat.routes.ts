@@ -25,6 +25,7 @@ import { RecentAnonymousSends } from './recent-anonymous-sends';
 import type { Reservation } from '../billing';
 import { interruptStaleReplies } from './stale-replies';
 import { ownModelOf } from '../ai-key';
+import { interfaceLanguageOf, replyLanguageOf } from './reply-language';
 
 const ANON_COOKIE = 'rf_anon';
 /** Room for one file at the attachment limit in base64 (4 bytes for 3), plus the conversation. */
@@ -143,6 +144,7 @@ export async function chatRoutes(
       content: body.content,
       attachmentIds: body.attachmentIds,
       ownModel: await ownModelOf(app, request, user.id),
+      interfaceLanguage: await interfaceLanguageOf(db, request, user.id),
     });
     if (!body.stream) await result.generation.finished;
     const assistant = body.stream
@@ -178,6 +180,7 @@ export async function chatRoutes(
       userId: user.id,
       message,
       ownModel: await ownModelOf(app, request, user.id),
+      interfaceLanguage: await interfaceLanguageOf(db, request, user.id),
     });
     return { message: presentMessage(result.message) };
   });
@@ -243,7 +246,18 @@ export async function chatRoutes(
         ...body.history.filter((m) => m.content.trim()).slice(-20),
         userMessageWithFiles(content, files),
       ];
-      const generation = manager.start({ messageId, chatId: 'anonymous', history, model, persist: false });
+      const language = replyLanguageOf(
+        [...body.history, { role: 'user', content }],
+        await interfaceLanguageOf(db, request),
+      );
+      const generation = manager.start({
+        messageId,
+        chatId: 'anonymous',
+        history,
+        model,
+        language,
+        persist: false,
+      });
       const stream = openReplyStream(app, request, reply, body.buffer);
       stream.send({ type: 'snapshot', messageId, content: '', thinking: '', status: 'streaming' });
       const off = generation.subscribe((event) => {

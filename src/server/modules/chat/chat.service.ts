@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@shared/constants';
 import { contentHash, sanitizeInput } from '@shared/chat/input';
 import type { MessageStatus, UserEvent } from '@shared/contracts/chat';
+import type { Language } from '@shared/preference-options';
 import type { ModelMessage, RecipeModel } from '../../ai/model';
 import type { ModelResolver, OwnModelSettings } from '../../ai/model-registry';
 import { composeTitle } from '../../ai/offline-composer';
@@ -34,6 +35,7 @@ import type { GenerationManager, LiveGeneration } from './generation-manager';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { type Allowance, refundReply } from '../billing';
 import { resolveModelOrNotReady } from './resolve-model';
+import { replyLanguageOf } from './reply-language';
 
 export interface ChatServiceDeps {
   db: Db;
@@ -95,6 +97,8 @@ export class ChatService {
     attachmentIds?: string[];
     /** The user's own model, when they have one (used instead of the server's, counted nothing). */
     ownModel?: OwnModelSettings;
+    /** The sender's interface language: the reply's language unless the prompt is clearly in another. */
+    interfaceLanguage?: Language;
   }) {
     const { db } = this.deps;
     const attachmentIds = [...new Set(params.attachmentIds ?? [])];
@@ -134,8 +138,10 @@ export class ChatService {
     }
     chat = stored.chat;
     const { userMessage, assistantMessage } = stored;
-    const history = await this.history(await listMessages(db, chat.id));
-    const generation = this.startGeneration(chat.id, assistantMessage.id, history, model);
+    const rows = await listMessages(db, chat.id);
+    const history = await this.history(rows);
+    const language = replyLanguageOf(rows, params.interfaceLanguage ?? 'en');
+    const generation = this.startGeneration(chat.id, assistantMessage.id, history, model, language);
     if (isNew) {
       void this.publishUserEvent(params.userId, { type: 'chat.created', chatId: chat.id });
       void this.titleChat(params.userId, chat.id, content || provisionalTitle(content, attachments), model);
@@ -200,7 +206,12 @@ export class ChatService {
   }
 
   /** Writes an interrupted, failed or stopped reply again. */
-  async retry(params: { userId: string; message: MessageRow; ownModel?: OwnModelSettings }) {
+  async retry(params: {
+    userId: string;
+    message: MessageRow;
+    ownModel?: OwnModelSettings;
+    interfaceLanguage?: Language;
+  }) {
     const { db, manager } = this.deps;
     if (params.message.role !== 'assistant') throw new AppError('chat.onlyReplyRetried');
     if (await activeReplyInChat(db, params.message.chatId)) throw new AppError('chat.replyStillWriting');
@@ -215,13 +226,13 @@ export class ChatService {
       throw new AppError('chat.nothingToRetry');
     }
     const rows = await listMessages(db, params.message.chatId);
-    const history = await this.history(
-      rows.slice(
-        0,
-        rows.findIndex((m) => m.id === params.message.id),
-      ),
+    const before = rows.slice(
+      0,
+      rows.findIndex((m) => m.id === params.message.id),
     );
-    const generation = this.startGeneration(params.message.chatId, params.message.id, history, model);
+    const history = await this.history(before);
+    const language = replyLanguageOf(before, params.interfaceLanguage ?? 'en');
+    const generation = this.startGeneration(params.message.chatId, params.message.id, history, model, language);
     return { message: restarted, generation };
   }
 
@@ -230,8 +241,9 @@ export class ChatService {
     messageId: string,
     history: ModelMessage[],
     model: RecipeModel,
+    language: Language,
   ): LiveGeneration {
-    const generation = this.deps.manager.start({ messageId, chatId, history, model });
+    const generation = this.deps.manager.start({ messageId, chatId, history, model, language });
     void generation.finished
       .then(async (outcome) => {
         // A reply that failed or never started is not charged to the allowance.

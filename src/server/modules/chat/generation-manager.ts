@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@shared/constants';
 import { detectStage, laterStage, type StreamingStage } from '@shared/chat/progress';
 import type { MessageStatus, Source, StreamEvent } from '@shared/contracts/chat';
+import type { Language } from '@shared/preference-options';
 import { classifyFailure } from '../../ai/classify-error';
 import { failureKeyOf, type GenerationFailure, type ModelMessage, type RecipeModel } from '../../ai/model';
 import type { Db } from '../../db/client';
@@ -132,6 +133,8 @@ export class GenerationManager {
     chatId: string;
     history: ModelMessage[];
     model: RecipeModel;
+    /** The language the reply is written in (reply-language.ts); English when absent. */
+    language?: Language;
     persist?: boolean;
     /** What a failure says instead of the provider's reason (a regeneration has its own text). */
     failureKey?: ReplyErrorKey;
@@ -146,6 +149,7 @@ export class GenerationManager {
     generation.finished = this.run(generation, params.history, params.model, params.persist ?? true, {
       failureKey: params.failureKey,
       afterStore: params.afterStore,
+      language: params.language,
     }).finally(() => this.active.delete(params.messageId));
     return generation;
   }
@@ -165,7 +169,11 @@ export class GenerationManager {
     history: ModelMessage[],
     model: RecipeModel,
     persist: boolean,
-    hooks: { failureKey?: ReplyErrorKey; afterStore?: (status: MessageStatus) => Promise<void> } = {},
+    hooks: {
+      failureKey?: ReplyErrorKey;
+      afterStore?: (status: MessageStatus) => Promise<void>;
+      language?: Language;
+    } = {},
   ): Promise<Outcome> {
     const { db, bus, log } = this.deps;
     const { maxRetries, retryDelayMs, idleTimeoutMs } = this.options;
@@ -210,7 +218,7 @@ export class GenerationManager {
       try {
         armIdle();
         g.emit({ type: 'progress', stage: g.stage, percent: detectStage(g.content).percent });
-        for await (const part of model.stream(history, attemptController.signal)) {
+        for await (const part of model.stream(history, attemptController.signal, { language: hooks.language })) {
           armIdle();
           if (part.type === 'text') {
             g.emit({ type: 'delta', offset: g.content.length, text: part.text });

@@ -5,4 +5,5 @@
 export { messagePolicy } from './chat.policy';
 export { findMessage } from './chat.queries';
 export { GenerationManager, type GenerationOptions } from './generation-manager';
+export { interfaceLanguageOf } from './reply-language';
 export { resolveModelOrNotReady } from './resolve-model';

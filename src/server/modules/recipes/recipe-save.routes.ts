@@ -3,6 +3,7 @@ import { recipeEndpoints } from '@shared/contracts/endpoints/recipes';
 import { createModelResolver } from '../../ai/model-registry';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { ownModelOf } from '../ai-key';
+import { interfaceLanguageOf } from '../chat';
 import { presentRecipe } from './recipe.presenter';
 import { RecipeSaveService } from './recipe-save.service';
 
@@ -38,6 +39,7 @@ export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
         userId: user.id,
         input: body,
         ownModel: await ownModelOf(app, request, user.id),
+        interfaceLanguage: await interfaceLanguageOf(app.deps.database.db, request, user.id),
         signal: aborted.signal,
       });
       return presentRecipe(recipe);

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@shared/constants';
+import type { Language } from '@shared/preference-options';
 import {
   type GenerateRecipeRequest,
   RECIPE_CONTENT_MAX,
@@ -19,6 +20,7 @@ import { wakeJobs } from '../../jobs/enqueue';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { findMessage, messagePolicy, resolveModelOrNotReady } from '../chat';
+import { replyLanguage } from '../../ai/reply-language';
 import type { Allowance } from '../billing';
 import { enqueueRecipeEnrichment } from './recipe-jobs';
 import { insertRecipe, type NewRecipe, type RecipeRow } from './recipe-store';
@@ -132,13 +134,16 @@ export class RecipeSaveService {
     input: GenerateInput;
     /** The user's own model, when they have one: used instead of the server's, counted nothing. */
     ownModel?: OwnModelSettings;
+    /** The user's interface language: the recipe's language unless the prompt is clearly in another. */
+    interfaceLanguage?: Language;
     signal?: AbortSignal;
   }): Promise<RecipeRow> {
     const { db } = this.deps;
     const model = await this.resolveModel(params.ownModel);
     const charge = await this.deps.allowance.reserve({ userId: params.userId, ownKey: model.ownKey });
     try {
-      const content = await this.collect(model, params.input, params.signal);
+      const language = replyLanguage([params.input.prompt], params.interfaceLanguage ?? 'en');
+      const content = await this.collect(model, params.input, language, params.signal);
       // Inside the try: a reply too long to keep gives the generation back like any failure.
       assertContentFits(content);
       const extracted = extractTitle(content)
@@ -167,12 +172,17 @@ export class RecipeSaveService {
   }
 
   /** Runs the model to the end and returns its text; provider failures become the chat's messages. */
-  private async collect(model: RecipeModel, input: GenerateInput, signal?: AbortSignal): Promise<string> {
+  private async collect(
+    model: RecipeModel,
+    input: GenerateInput,
+    language: Language,
+    signal?: AbortSignal,
+  ): Promise<string> {
     const timeout = AbortSignal.timeout(GENERATE_TIMEOUT_MS);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let text = '';
     try {
-      for await (const part of model.stream([{ role: 'user', content: generationPrompt(input) }], combined)) {
+      for await (const part of model.stream([{ role: 'user', content: generationPrompt(input) }], combined, { language })) {
         if (part.type === 'text') text += part.text;
       }
     } catch (error) {
