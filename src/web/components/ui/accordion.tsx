@@ -57,7 +57,7 @@ export function AccordionTrigger({
 export function AccordionContent({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content
-      className={cn('border-t border-border px-4 py-5 sm:px-5', className)}
+      className={cn('border-t border-border px-3 py-4 sm:px-5 sm:py-5', className)}
       {...props}
     />
   );

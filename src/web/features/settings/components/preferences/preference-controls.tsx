@@ -183,7 +183,7 @@ export function ChoiceRow<T extends string>({
             key={option}
             value={option}
             className={cn(
-              'group relative flex min-w-0 items-center gap-3 rounded-xl border border-border bg-surface px-3 py-2.5 text-left transition-colors',
+              'group relative flex min-w-0 items-center gap-2.5 rounded-xl border border-border bg-surface px-3 py-2.5 text-left transition-colors',
               'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               'data-[state=checked]:border-primary data-[state=checked]:bg-accent/60',
             )}
@@ -194,13 +194,16 @@ export function ChoiceRow<T extends string>({
               </span>
             )}
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-foreground">{title}</span>
-              {detail && <span className="block truncate text-xs text-muted-foreground">{detail}</span>}
+              <span className="block text-sm font-medium break-words text-foreground">{title}</span>
+              {detail && <span className="block text-xs break-words text-muted-foreground">{detail}</span>}
             </span>
-            <Check
-              aria-hidden="true"
-              className="size-4 shrink-0 text-primary opacity-0 group-data-[state=checked]:opacity-100"
-            />
+            {/* With an icon, its filled box marks the choice; room for the name on narrow screens. */}
+            {!Icon && (
+              <Check
+                aria-hidden="true"
+                className="size-4 shrink-0 text-primary opacity-0 group-data-[state=checked]:opacity-100"
+              />
+            )}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
