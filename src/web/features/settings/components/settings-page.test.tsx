@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json, keyedApiError, makeUser } from '../../../test/fake-api';
@@ -86,6 +86,28 @@ describe('settings accordion', () => {
     const profile = document.getElementById('settings-profile') as HTMLElement;
     expect(within(profile).getByText(/display name and photo/)).toBeInTheDocument();
     expect(within(purchases).queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('brings a section opened by the address into view, but not one opened by a click', async () => {
+    installFakeApi({ user: makeUser() });
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      const user = userEvent.setup();
+      const { router } = renderRoute('/settings?tab=notifications');
+      await screen.findByRole('heading', { name: 'Settings' });
+      await waitFor(() => expect(scrolled).toEqual(['settings-notifications']));
+
+      await user.click(screen.getByRole('button', { name: /^Marketplace/ }));
+      expect(router.state.location.search).toBe('?tab=marketplace');
+      // The account menu's link while already here: the address changes, the section comes into view.
+      await act(() => router.navigate('/settings?tab=security'));
+      await waitFor(() => expect(scrolled).toEqual(['settings-notifications', 'settings-security']));
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it('shows signed-out visitors a sign-in prompt', async () => {

@@ -17,7 +17,7 @@ import {
   Store,
   UserRound,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isSettingsSection, SETTINGS_SECTION_IDS, type SettingsSectionId } from '../sections';
 import { NotificationsSection } from './notifications/notifications-section';
@@ -50,10 +50,23 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const open = isSettingsSection(tab) ? tab : '';
+  const signedIn = Boolean(user);
+  // A section opened by the address (the account menu's links, a shared link) is brought into
+  // view; one opened by a click on its header is already where the user is looking.
+  const openedByClick = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !open) return;
+    if (openedByClick.current) {
+      openedByClick.current = false;
+      return;
+    }
+    document.getElementById(`settings-${open}`)?.scrollIntoView?.({ block: 'start' });
+  }, [open, signedIn]);
 
   if (!user) return <SignedOutPrompt />;
 
   const onValueChange = (value: string) => {
+    openedByClick.current = true;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -77,7 +90,7 @@ export function SettingsPage() {
         {SETTINGS_SECTION_IDS.map((id) => {
           const { icon: Icon, Body } = SECTIONS[id];
           return (
-            <AccordionItem key={id} value={id} id={`settings-${id}`}>
+            <AccordionItem key={id} value={id} id={`settings-${id}`} className="scroll-mt-4">
               <AccordionTrigger icon={<Icon />} description={ts(`sections.${id}.description`)}>
                 {ts(`sections.${id}.title`)}
               </AccordionTrigger>
