@@ -186,6 +186,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/notification-preferences/reset': { owner: 200 },
   'POST /api/notification-preferences/test': { owner: 200 },
+  // Settings: the user's own profile (display name and photo)
+  'PATCH /api/profile': { owner: 200, request: { body: { displayName: 'Matrix Owner' } } },
+  'PUT /api/profile/photo': { owner: null, why: 'multipart upload; profile tests cover it' },
+  'DELETE /api/profile/photo': { owner: 200 },
+  'GET /api/profile-photos/:userId/:file': {
+    owner: 404,
+    why: 'no such user nor photo; profile tests cover a real one',
+  },
   // Settings: the user's own AI key
   'GET /api/ai-key': { owner: 200 },
   'PUT /api/ai-key': {

@@ -6,6 +6,7 @@ import { configModule } from './config/config.module';
 import { healthModule } from './health/health.module';
 import type { ServerModule } from './module';
 import { preferencesModule } from './preferences/preferences.module';
+import { profilesModule } from './profiles/profiles.module';
 import { publicSiteModule } from './public-site/public-site.module';
 import { recipesModule } from './recipes/recipes.module';
 
@@ -23,4 +24,5 @@ export const serverModules: readonly ServerModule[] = [
   publicSiteModule,
   recipesModule,
   preferencesModule,
+  profilesModule,
 ];

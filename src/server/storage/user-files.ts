@@ -1,7 +1,11 @@
 import type { FileStorage } from './storage';
 
 /** The storage folders holding one user's files (chat-assistant.md §7 File storage). */
-export const userFolders = (userId: string) => [`chat-attachments/${userId}`, `recipeImages/${userId}`];
+export const userFolders = (userId: string) => [
+  `chat-attachments/${userId}`,
+  `recipeImages/${userId}`,
+  `profile-photos/${userId}`,
+];
 
 /**
  * Removes a deleted account's files. Logged, never thrown: the account is gone either way, and a

@@ -18,6 +18,8 @@ export const userEventSchema = z.discriminatedUnion('type', [
   /** Settings changed in some tab: the others read them again and apply them. */
   z.object({ type: z.literal('preferences.updated') }),
   z.object({ type: z.literal('notificationPreferences.updated') }),
+  /** The display name or photo changed: every tab reads the session again (avatar, name). */
+  z.object({ type: z.literal('profile.updated') }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 export const USER_EVENT_TYPES = userEventSchema.options.map((option) => option.shape.type.value);

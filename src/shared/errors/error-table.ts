@@ -3,6 +3,7 @@ import { AUTH_ERRORS } from './auth-errors';
 import { CHAT_ERRORS } from './chat-errors';
 import type { Placeholders } from './error-entry';
 import { PREFERENCES_ERRORS } from './preferences-errors';
+import { PROFILE_ERRORS } from './profile-errors';
 import { RECIPE_ERRORS } from './recipe-errors';
 import { REQUEST_ERRORS } from './request-errors';
 
@@ -21,6 +22,7 @@ export const ERROR_TABLE = {
   ...CHAT_ERRORS,
   ...RECIPE_ERRORS,
   ...PREFERENCES_ERRORS,
+  ...PROFILE_ERRORS,
   ...AI_KEY_ERRORS,
 } as const;
 

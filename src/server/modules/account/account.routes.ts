@@ -29,7 +29,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       id: user.id,
       email: user.email,
       displayName: profile?.displayName ?? user.name,
-      photoURL: profile?.photoUrl ?? user.image ?? null,
+      // A profile's photo, or none once removed there; without a profile yet, the sign-in's.
+      photoURL: profile ? profile.photoUrl : (user.image ?? null),
       emailVerified: user.emailVerified,
       twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
       isAdmin: isAdminEmail(app.deps.env.ADMIN_EMAILS, user.email),

@@ -55,3 +55,43 @@ export async function upsertProfileOnSignIn(
     .returning();
   return row!;
 }
+
+/** Sets the display name; undefined when the user has no profile. */
+export async function writeDisplayName(
+  db: Db,
+  id: string,
+  displayName: string,
+): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .update(profiles)
+    .set({ displayName, updatedAt: new Date() })
+    .where(eq(profiles.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Sets the photo's address (null removes it) and answers the one it replaced, in one transaction
+ * holding the row, so two uploads at once each learn the address they replaced and none is left
+ * behind in storage. Undefined when the user has no profile.
+ */
+export async function swapPhotoUrl(
+  db: Db,
+  id: string,
+  photoUrl: string | null,
+): Promise<{ row: ProfileRow; previous: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ photoUrl: profiles.photoUrl })
+      .from(profiles)
+      .where(eq(profiles.id, id))
+      .for('update');
+    if (!current) return undefined;
+    const [row] = await tx
+      .update(profiles)
+      .set({ photoUrl, updatedAt: new Date() })
+      .where(eq(profiles.id, id))
+      .returning();
+    return { row: row!, previous: current.photoUrl };
+  });
+}
