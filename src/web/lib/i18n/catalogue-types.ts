@@ -7,6 +7,7 @@ import type recipes from '@web/locales/en/recipes.json';
 import type settings from '@web/locales/en/settings.json';
 import type sitePages from '@web/locales/en/site-pages.json';
 import type settingsNotifications from '@web/locales/en/settings-notifications.json';
+import type settingsProfile from '@web/locales/en/settings-profile.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -18,6 +19,7 @@ interface Catalogues {
   'site-pages': typeof sitePages;
   'marketing-prose': typeof marketingProse;
   'settings-notifications': typeof settingsNotifications;
+  'settings-profile': typeof settingsProfile;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */
