@@ -60,7 +60,22 @@ export function SettingsPage() {
       openedByClick.current = false;
       return;
     }
-    document.getElementById(`settings-${open}`)?.scrollIntoView?.({ block: 'start' });
+    const item = document.getElementById(`settings-${open}`);
+    const bring = () => item?.scrollIntoView?.({ block: 'start' });
+    bring();
+    if (!item || typeof ResizeObserver === 'undefined') return;
+    // Its body may still be loading: keep it in view as it grows, until the user acts or 2 s pass.
+    const observer = new ResizeObserver(bring);
+    observer.observe(item);
+    const stop = () => observer.disconnect();
+    const timer = setTimeout(stop, 2_000);
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const input of inputs) window.addEventListener(input, stop, { passive: true });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      for (const input of inputs) window.removeEventListener(input, stop);
+    };
   }, [open, signedIn]);
 
   if (!user) return <SignedOutPrompt />;

@@ -74,7 +74,8 @@ export function PreferencesSection() {
   const { change } = editor;
 
   return (
-    <div className="space-y-4">
+    <div>
+      {/* Over the top of the section (or of the screen once scrolled): no control moves when it shows. */}
       <div className="pointer-events-none sticky top-3 z-20 h-0">
         <div className="pointer-events-auto">
           {editor.success && (
@@ -94,141 +95,143 @@ export function PreferencesSection() {
         </div>
       </div>
 
-      <SettingBlock
-        title={t('preferences.appearance.title')}
-        description={t('preferences.appearance.description')}
-      >
-        <Rows>
-          <ChoiceRow
-            label={t('preferences.appearance.theme')}
-            value={data.theme}
-            onChange={(theme) => void change('theme', theme)}
-            columns="grid-cols-2 sm:grid-cols-4"
-            choices={THEME_MODES.map((mode) => ({
-              value: mode,
-              title: tc(`theme.${mode}`),
-              icon: THEME_ICONS[mode],
-            }))}
-          />
-          <SwitchRow
-            label={t('preferences.appearance.compact')}
-            hint={t('preferences.appearance.compactHint')}
-            checked={data.compactMode}
-            onCheckedChange={(on) => void change('compactMode', on)}
-          />
-          <SwitchRow
-            label={t('preferences.appearance.animations')}
-            hint={t(
-              reducedMotion
-                ? 'preferences.appearance.reducedMotion'
-                : 'preferences.appearance.animationsHint',
-            )}
-            checked={data.animationsEnabled}
-            onCheckedChange={(on) => void change('animationsEnabled', on)}
-          />
-        </Rows>
-      </SettingBlock>
+      <div className="space-y-4">
+        <SettingBlock
+          title={t('preferences.appearance.title')}
+          description={t('preferences.appearance.description')}
+        >
+          <Rows>
+            <ChoiceRow
+              label={t('preferences.appearance.theme')}
+              value={data.theme}
+              onChange={(theme) => void change('theme', theme)}
+              columns="grid-cols-2 sm:grid-cols-4"
+              choices={THEME_MODES.map((mode) => ({
+                value: mode,
+                title: tc(`theme.${mode}`),
+                icon: THEME_ICONS[mode],
+              }))}
+            />
+            <SwitchRow
+              label={t('preferences.appearance.compact')}
+              hint={t('preferences.appearance.compactHint')}
+              checked={data.compactMode}
+              onCheckedChange={(on) => void change('compactMode', on)}
+            />
+            <SwitchRow
+              label={t('preferences.appearance.animations')}
+              hint={t(
+                reducedMotion
+                  ? 'preferences.appearance.reducedMotion'
+                  : 'preferences.appearance.animationsHint',
+              )}
+              checked={data.animationsEnabled}
+              onCheckedChange={(on) => void change('animationsEnabled', on)}
+            />
+          </Rows>
+        </SettingBlock>
 
-      <SettingBlock title={t('preferences.region.title')} description={t('preferences.region.description')}>
-        <Rows>
-          <SelectRow
-            label={t('preferences.region.language')}
-            value={data.language}
-            onChange={(next) => void change('language', next)}
-            options={LANGUAGES.map((code) => ({
-              value: code,
-              label: languageLabel(code, language),
-              lang: code,
-            }))}
-          />
-          <SelectRow
-            label={t('preferences.region.timezone')}
-            hint={t('preferences.region.timezoneHint')}
-            value={data.timezone}
-            onChange={(next) => void change('timezone', next)}
-            options={TIME_ZONES.map((zone) => ({
-              value: zone,
-              label: zone === 'UTC' ? t('preferences.region.utc') : timeZoneLabel(zone, language),
-            }))}
-          />
-          <SelectRow
-            label={t('preferences.region.currency')}
-            hint={t('preferences.region.currencyHint')}
-            value={data.currency}
-            onChange={(next) => void change('currency', next)}
-            options={CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code, language) }))}
-          />
-          <ChoiceRow
-            label={t('preferences.region.units')}
-            value={data.measurementUnit}
-            onChange={(next) => void change('measurementUnit', next)}
-            columns="grid-cols-2"
-            choices={MEASUREMENT_UNITS.map((system) => ({
-              value: system,
-              title: t(`preferences.region.${system}`),
-              detail: unitSamples(system, language),
-            }))}
-          />
-        </Rows>
-      </SettingBlock>
+        <SettingBlock title={t('preferences.region.title')} description={t('preferences.region.description')}>
+          <Rows>
+            <SelectRow
+              label={t('preferences.region.language')}
+              value={data.language}
+              onChange={(next) => void change('language', next)}
+              options={LANGUAGES.map((code) => ({
+                value: code,
+                label: languageLabel(code, language),
+                lang: code,
+              }))}
+            />
+            <SelectRow
+              label={t('preferences.region.timezone')}
+              hint={t('preferences.region.timezoneHint')}
+              value={data.timezone}
+              onChange={(next) => void change('timezone', next)}
+              options={TIME_ZONES.map((zone) => ({
+                value: zone,
+                label: zone === 'UTC' ? t('preferences.region.utc') : timeZoneLabel(zone, language),
+              }))}
+            />
+            <SelectRow
+              label={t('preferences.region.currency')}
+              hint={t('preferences.region.currencyHint')}
+              value={data.currency}
+              onChange={(next) => void change('currency', next)}
+              options={CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code, language) }))}
+            />
+            <ChoiceRow
+              label={t('preferences.region.units')}
+              value={data.measurementUnit}
+              onChange={(next) => void change('measurementUnit', next)}
+              columns="grid-cols-2"
+              choices={MEASUREMENT_UNITS.map((system) => ({
+                value: system,
+                title: t(`preferences.region.${system}`),
+                detail: unitSamples(system, language),
+              }))}
+            />
+          </Rows>
+        </SettingBlock>
 
-      <SettingBlock
-        title={t('preferences.dateTime.title')}
-        description={t('preferences.dateTime.description')}
-      >
-        <Rows>
-          <ChoiceRow
-            label={t('preferences.dateTime.dateFormat')}
-            value={data.dateFormat}
-            onChange={(next) => void change('dateFormat', next)}
-            columns="grid-cols-1 min-[420px]:grid-cols-2"
-            choices={DATE_FORMATS.map((format) => ({
-              value: format,
-              title: dateSample(format, language),
-              detail: format,
-            }))}
-          />
-          <ChoiceRow
-            label={t('preferences.dateTime.timeFormat')}
-            value={data.timeFormat}
-            onChange={(next) => void change('timeFormat', next)}
-            columns="grid-cols-2"
-            choices={TIME_FORMATS.map((format) => ({
-              value: format,
-              title: t(`preferences.dateTime.${format}`),
-              detail: timeSample(format, language),
-            }))}
-          />
-        </Rows>
-      </SettingBlock>
+        <SettingBlock
+          title={t('preferences.dateTime.title')}
+          description={t('preferences.dateTime.description')}
+        >
+          <Rows>
+            <ChoiceRow
+              label={t('preferences.dateTime.dateFormat')}
+              value={data.dateFormat}
+              onChange={(next) => void change('dateFormat', next)}
+              columns="grid-cols-1 min-[420px]:grid-cols-2"
+              choices={DATE_FORMATS.map((format) => ({
+                value: format,
+                title: dateSample(format, language),
+                detail: format,
+              }))}
+            />
+            <ChoiceRow
+              label={t('preferences.dateTime.timeFormat')}
+              value={data.timeFormat}
+              onChange={(next) => void change('timeFormat', next)}
+              columns="grid-cols-2"
+              choices={TIME_FORMATS.map((format) => ({
+                value: format,
+                title: t(`preferences.dateTime.${format}`),
+                detail: timeSample(format, language),
+              }))}
+            />
+          </Rows>
+        </SettingBlock>
 
-      <SettingBlock
-        title={t('preferences.behavior.title')}
-        description={t('preferences.behavior.description')}
-      >
-        <Rows>
-          <SwitchRow
-            label={t('preferences.behavior.autoSave')}
-            hint={t('preferences.behavior.autoSaveHint')}
-            checked={data.autoSave}
-            onCheckedChange={(on) => void change('autoSave', on)}
-          />
-          <SwitchRow
-            label={t('preferences.behavior.tutorials')}
-            hint={t('preferences.behavior.tutorialsHint')}
-            checked={data.showTutorials}
-            onCheckedChange={(on) => void change('showTutorials', on)}
-          />
-          <SwitchRow
-            label={t('preferences.behavior.sound')}
-            hint={t('preferences.behavior.soundHint')}
-            checked={data.soundEnabled}
-            onCheckedChange={(on) => void change('soundEnabled', on)}
-          />
-        </Rows>
-      </SettingBlock>
+        <SettingBlock
+          title={t('preferences.behavior.title')}
+          description={t('preferences.behavior.description')}
+        >
+          <Rows>
+            <SwitchRow
+              label={t('preferences.behavior.autoSave')}
+              hint={t('preferences.behavior.autoSaveHint')}
+              checked={data.autoSave}
+              onCheckedChange={(on) => void change('autoSave', on)}
+            />
+            <SwitchRow
+              label={t('preferences.behavior.tutorials')}
+              hint={t('preferences.behavior.tutorialsHint')}
+              checked={data.showTutorials}
+              onCheckedChange={(on) => void change('showTutorials', on)}
+            />
+            <SwitchRow
+              label={t('preferences.behavior.sound')}
+              hint={t('preferences.behavior.soundHint')}
+              checked={data.soundEnabled}
+              onCheckedChange={(on) => void change('soundEnabled', on)}
+            />
+          </Rows>
+        </SettingBlock>
 
-      <ResetToDefaults onReset={editor.reset} resetting={editor.resetting} />
+        <ResetToDefaults onReset={editor.reset} resetting={editor.resetting} />
+      </div>
     </div>
   );
 }
