@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { RunningServer } from './server';
 
 /** The verification link of the newest dev-outbox mail to `email` (quoted-printable decoded). */
-async function verificationLink(server: RunningServer, email: string, timeoutMs = 10_000): Promise<string> {
+export async function verificationLink(server: RunningServer, email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];
