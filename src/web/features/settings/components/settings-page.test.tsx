@@ -84,7 +84,8 @@ describe('settings accordion', () => {
     expect(router.state.location.search).toBe('?tab=profile');
     expect(router.state.historyAction).toBe('REPLACE');
     const profile = document.getElementById('settings-profile') as HTMLElement;
-    expect(within(profile).getByText(/display name and photo/)).toBeInTheDocument();
+    expect(await within(profile).findByRole('textbox', { name: 'Display name' })).toBeInTheDocument();
+    expect(within(profile).queryByText('Coming soon')).not.toBeInTheDocument();
     expect(within(purchases).queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
