@@ -1,4 +1,5 @@
 import { PreferencesSync } from '@web/features/preferences/preferences-sync';
+import { ProfileSync } from '@web/features/settings/profile-sync';
 import { StartupGate } from '@web/features/startup/components/startup-gate';
 import { AppProviders } from './providers';
 import { AppRouter } from './router/app-router';
@@ -9,6 +10,7 @@ export function App() {
     <AppProviders>
       <StartupGate>
         <PreferencesSync />
+        <ProfileSync />
         <AppRouter />
       </StartupGate>
     </AppProviders>

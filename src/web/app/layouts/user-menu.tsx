@@ -168,7 +168,8 @@ function SignedInMenu({ user, onNavigate }: { user: SessionUser; onNavigate?: ()
           'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring data-[state=open]:bg-muted',
         )}
       >
-        <Avatar user={user} name={name} />
+        {/* Keyed by the address: a new photo gets its own chance to load after a broken one. */}
+        <Avatar key={user.photoURL ?? ''} user={user} name={name} />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium text-foreground">{name}</span>
           <span className="block truncate text-xs text-muted-foreground">{user.email}</span>

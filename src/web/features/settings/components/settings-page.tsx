@@ -22,12 +22,13 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { isSettingsSection, SETTINGS_SECTION_IDS, type SettingsSectionId } from '../sections';
 import { NotificationsSection } from './notifications/notifications-section';
 import { PreferencesSection } from './preferences/preferences-section';
+import { ProfileSection } from './profile/profile-section';
 import { SecuritySection } from './security/security-section';
 import { upcoming } from './upcoming-section';
 
 /** Each section's icon and body; those not built yet say what they will hold. */
 const SECTIONS: Record<SettingsSectionId, { icon: LucideIcon; Body: ComponentType }> = {
-  profile: { icon: UserRound, Body: upcoming('profile') },
+  profile: { icon: UserRound, Body: ProfileSection },
   subscription: { icon: CreditCard, Body: upcoming('subscription') },
   marketplace: { icon: Store, Body: upcoming('marketplace') },
   'creator-profile': { icon: Sparkles, Body: upcoming('creator-profile') },
