@@ -2,6 +2,7 @@ import type { ProfileSummary } from '@shared/contracts/profile';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserMenu } from '@web/app/layouts/user-menu';
+import { loadNamespace, setLanguage } from '@web/lib/i18n';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../../../test/fake-api';
 import { renderRoute, TestProviders } from '../../../../test/render-route';
 import { ProfileSync } from '../../profile-sync';
+import { ProfileSection } from './profile-section';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -319,5 +321,32 @@ describe('the Profile section', () => {
     );
     await waitFor(() => expect(sidebarPhoto()).toHaveAttribute('src', NEW_PHOTO));
     expect(sidebarBlock()).toHaveTextContent('Countess');
+  });
+
+  it('speaks the reader’s language: its texts and every refusal', async () => {
+    profileServer();
+    await act(async () => {
+      await Promise.all([loadNamespace('fr', 'settings-profile'), loadNamespace('fr', 'errors')]);
+      await setLanguage('fr');
+    });
+    try {
+      const user = userEvent.setup();
+      render(
+        <TestProviders>
+          <ProfileSection />
+        </TestProviders>,
+      );
+      const field = await screen.findByRole('textbox', { name: 'Nom d’affichage' });
+      expect(screen.getByText('L’adresse e-mail ne peut pas être modifiée')).toBeInTheDocument();
+      fireEvent.change(field, { target: { value: '   ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByText('Saisissez un nom d’affichage.')).toBeInTheDocument();
+      await user.upload(screen.getByLabelText('Ajouter une photo'), png('huge.png', 20 * 1024 * 1024));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Cette photo est trop volumineuse. Choisissez-en une de 10 Mo au maximum.',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
