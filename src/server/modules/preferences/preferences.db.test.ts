@@ -70,6 +70,34 @@ describe('GET /api/preferences', () => {
     expect(await t.database.db.select().from(userPreferences)).toEqual([]);
   });
 
+  it('answers, until something is saved, the language and theme chosen on the device (cookies, else the browser’s language)', async () => {
+    const carol = (await signUp(t, 'carol-preferences@example.com')).cookie;
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/preferences',
+        headers: {
+          origin: ORIGIN,
+          'sec-fetch-site': 'same-origin',
+          cookie: `${carol}; ${headers.cookie ?? ''}`,
+          ...(headers['accept-language'] ? { 'accept-language': headers['accept-language'] } : {}),
+        },
+      });
+    expect(ok(await get({ cookie: 'rf-language=ja', 'accept-language': 'de-DE,de;q=0.9' })).language).toBe(
+      'ja',
+    );
+    expect(ok(await get({ 'accept-language': 'de-DE,de;q=0.9' })).language).toBe('de');
+    expect(ok(await get({ 'accept-language': 'nl-NL' })).language).toBe('en');
+    expect(ok(await get({ cookie: 'rf-theme=light' })).theme).toBe('light');
+    expect(ok(await get({ cookie: 'rf-theme=neon' })).theme).toBe('dark');
+    // Once saved, the saved choices win over the request's.
+    expect((await call('PATCH', '/api/preferences', { language: 'ko' }, carol)).statusCode).toBe(200);
+    expect(ok(await get({ cookie: 'rf-language=ja; rf-theme=light' }))).toMatchObject({
+      language: 'ko',
+      theme: 'dark',
+    });
+  });
+
   it('offers the option lists of platform.md §9', () => {
     expect(LANGUAGES).toEqual(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh']);
     expect(CURRENCIES).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY']);

@@ -17,7 +17,8 @@ export const preferencesEndpoints = {
     path: '/api/preferences',
     access: 'verified',
     tag: 'Settings',
-    summary: "The user's preferences (the defaults of platform.md §3 until changed)",
+    summary:
+      "The user's preferences (the defaults of platform.md §3 until changed; the language, until saved, is the request's: rf-language cookie, else Accept-Language)",
     response: { kind: 'json', schema: userPreferencesSchema },
   }),
   update: defineEndpoint({

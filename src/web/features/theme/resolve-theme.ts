@@ -28,6 +28,9 @@ export function storeMode(mode: ThemeMode, storage = safeLocalStorage()): void {
   } catch {
     // Quota or privacy mode: the choice simply is not remembered.
   }
+  // Also for the server: a visitor's choice becomes their account's until they save another.
+  if (typeof document !== 'undefined')
+    document.cookie = `rf-theme=${mode}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function resolveTheme(mode: ThemeMode, systemPrefersDark: boolean): ResolvedTheme {
