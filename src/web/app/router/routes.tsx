@@ -7,6 +7,7 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { RouteGuard } from './route-guard';
 import { SCREENS, type ScreenCatalog } from '@web/app/features/feature-catalog';
 import { PublicLayout } from '@web/features/marketing/components/public-layout';
+import { currentLanguage, loadNamespace } from '@web/lib/i18n';
 
 function screenRoute(entry: RouteEntry, screens: ScreenCatalog): RouteObject {
   const Screen = Object.hasOwn(screens, entry.path) ? screens[entry.path]?.component : undefined;
@@ -49,7 +50,12 @@ export function createRoutes(routeMap: readonly RouteEntry[] = ROUTE_MAP, screen
     },
     {
       // Loaded on demand: public pages never need the app's sidebar, menus and chat list.
-      lazy: () => import('@web/app/layouts/sidebar-layout').then((m) => ({ Component: m.SidebarLayout })),
+      // The sidebar lists the user's chats: the chat namespace arrives with it.
+      lazy: () =>
+        Promise.all([
+          import('@web/app/layouts/sidebar-layout'),
+          loadNamespace(currentLanguage(), 'chat'),
+        ]).then(([m]) => ({ Component: m.SidebarLayout })),
       hydrateFallbackElement: <ContentLoading />,
       errorElement: <RouteErrorBoundary />,
       children: [

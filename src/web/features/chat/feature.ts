@@ -1,8 +1,11 @@
 import { defineFeature } from '@web/lib/define-feature';
-import { lazy } from 'react';
+import { lazyScreens } from '@web/lib/lazy-screen';
+
+// The catalogue namespaces its screens read arrive with them.
+const screen = lazyScreens(['chat', 'errors']);
 
 // /chat (and /chat/new) start a chat, /chat/:chatId shows one: the same screen.
-const chatPage = lazy(() => import('./components/chat-page').then((m) => ({ default: m.ChatPage })));
+const chatPage = screen(() => import('./components/chat-page').then((m) => ({ default: m.ChatPage })));
 
 export const feature = defineFeature({
   screens: [
@@ -11,7 +14,7 @@ export const feature = defineFeature({
     {
       path: '/chat-history',
       layout: 'app',
-      component: lazy(() =>
+      component: screen(() =>
         import('./components/history/chat-history-page').then((m) => ({ default: m.ChatHistoryPage })),
       ),
     },
@@ -19,7 +22,7 @@ export const feature = defineFeature({
     {
       path: '/share/:shareId',
       layout: 'site',
-      component: lazy(() =>
+      component: screen(() =>
         import('./components/share/shared-chat-page').then((m) => ({ default: m.SharedChatPage })),
       ),
     },

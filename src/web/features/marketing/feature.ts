@@ -1,9 +1,14 @@
 import { defineFeature } from '@web/lib/define-feature';
+import { lazyScreens } from '@web/lib/lazy-screen';
 import { BookOpen } from 'lucide-react';
 import { lazy } from 'react';
 
 // Each page its own chunk (the landing page's chunk carries no other page); the two legal pages share one.
 const legal = () => import('./components/legal-pages');
+
+// The landing page's copy loads with the app; the other pages' with them.
+const pageScreen = lazyScreens(['site-pages']);
+const proseScreen = lazyScreens(['site-pages', 'marketing-prose']);
 
 export const feature = defineFeature({
   screens: [
@@ -17,37 +22,43 @@ export const feature = defineFeature({
       path: '/features',
       layout: 'site',
       meta: '/features',
-      component: lazy(() => import('./components/features-page').then((m) => ({ default: m.FeaturesPage }))),
+      component: pageScreen(() =>
+        import('./components/features-page').then((m) => ({ default: m.FeaturesPage })),
+      ),
     },
     {
       path: '/pricing',
       layout: 'site',
       meta: '/pricing',
-      component: lazy(() => import('./components/pricing-page').then((m) => ({ default: m.PricingPage }))),
+      component: pageScreen(() =>
+        import('./components/pricing-page').then((m) => ({ default: m.PricingPage })),
+      ),
     },
     {
       path: '/about',
       layout: 'site',
       meta: '/about',
-      component: lazy(() => import('./components/about-page').then((m) => ({ default: m.AboutPage }))),
+      component: pageScreen(() => import('./components/about-page').then((m) => ({ default: m.AboutPage }))),
     },
     {
       path: '/blog',
       layout: 'site',
       meta: '/blog',
-      component: lazy(() => import('./components/blog-page').then((m) => ({ default: m.BlogPage }))),
+      component: pageScreen(() => import('./components/blog-page').then((m) => ({ default: m.BlogPage }))),
     },
     {
       path: '/contact',
       layout: 'site',
       meta: '/contact',
-      component: lazy(() => import('./components/contact-page').then((m) => ({ default: m.ContactPage }))),
+      component: pageScreen(() =>
+        import('./components/contact-page').then((m) => ({ default: m.ContactPage })),
+      ),
     },
     {
       path: '/documentation',
       layout: 'site',
       meta: '/documentation',
-      component: lazy(() =>
+      component: proseScreen(() =>
         import('./components/documentation-page').then((m) => ({ default: m.DocumentationPage })),
       ),
     },
@@ -55,13 +66,13 @@ export const feature = defineFeature({
       path: '/terms',
       layout: 'site',
       meta: '/terms',
-      component: lazy(() => legal().then((m) => ({ default: m.TermsPage }))),
+      component: proseScreen(() => legal().then((m) => ({ default: m.TermsPage }))),
     },
     {
       path: '/privacy',
       layout: 'site',
       meta: '/privacy',
-      component: lazy(() => legal().then((m) => ({ default: m.PrivacyPage }))),
+      component: proseScreen(() => legal().then((m) => ({ default: m.PrivacyPage }))),
     },
   ],
   nav: [{ path: '/documentation', labelKey: 'nav.documentation', icon: BookOpen, order: 3 }],

@@ -23,35 +23,37 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
   const [busy, setBusy] = useState(false);
 
   return (
-    <div className={cn('relative flex items-center', className)}>
-      <label
-        htmlFor={id}
-        className={compact ? 'sr-only' : 'sr-only sm:not-sr-only sm:mr-2 sm:text-sm sm:text-muted-foreground'}
-      >
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className={compact ? 'sr-only' : 'px-1 text-xs font-medium text-muted-foreground'}>
         {t('language.label')}
       </label>
-      <Languages
-        aria-hidden="true"
-        className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground"
-      />
-      <select
-        id={id}
-        value={language}
-        disabled={busy}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (!isOneOf(LANGUAGES, next)) return;
-          setBusy(true);
-          void changeLanguage(next).finally(() => setBusy(false));
-        }}
-        className="h-9 cursor-pointer appearance-none rounded-lg border border-border bg-surface py-1 pr-3 pl-8 text-sm text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
-      >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {nameOf(code)}
-          </option>
-        ))}
-      </select>
+      <div className="relative flex items-center">
+        <Languages
+          aria-hidden="true"
+          className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground"
+        />
+        <select
+          id={id}
+          value={language}
+          disabled={busy}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (!isOneOf(LANGUAGES, next)) return;
+            setBusy(true);
+            void changeLanguage(next).finally(() => setBusy(false));
+          }}
+          className={cn(
+            'h-9 cursor-pointer appearance-none rounded-lg border border-border bg-surface py-1 pr-3 pl-8 text-sm text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+            !compact && 'w-full',
+          )}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {nameOf(code)}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

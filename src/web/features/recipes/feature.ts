@@ -1,34 +1,37 @@
 import { defineFeature } from '@web/lib/define-feature';
+import { lazyScreens } from '@web/lib/lazy-screen';
 import { LayoutGrid } from 'lucide-react';
-import { lazy } from 'react';
+
+// The catalogue namespaces its screens read arrive with them.
+const screen = lazyScreens(['recipes', 'errors']);
 
 export const feature = defineFeature({
   screens: [
     {
       path: '/recipes',
       layout: 'app',
-      component: lazy(() =>
+      component: screen(() =>
         import('./components/gallery/gallery-page').then((m) => ({ default: m.GalleryPage })),
       ),
     },
     {
       path: '/recipes/:id',
       layout: 'app',
-      component: lazy(() =>
+      component: screen(() =>
         import('./components/detail/recipe-detail-page').then((m) => ({ default: m.RecipeDetailPage })),
       ),
     },
     {
       path: '/recipes/edit/:recipeId',
       layout: 'app',
-      component: lazy(() =>
+      component: screen(() =>
         import('./components/edit/recipe-edit-page').then((m) => ({ default: m.RecipeEditPage })),
       ),
     },
     {
       path: '/recipe-manager',
       layout: 'app',
-      component: lazy(() =>
+      component: screen(() =>
         import('./components/manager/recipe-manager-page').then((m) => ({ default: m.RecipeManagerPage })),
       ),
     },

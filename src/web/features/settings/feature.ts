@@ -1,12 +1,17 @@
 import { defineFeature } from '@web/lib/define-feature';
-import { lazy } from 'react';
+import { lazyScreens } from '@web/lib/lazy-screen';
+
+// The catalogue namespaces its screens read arrive with them.
+const screen = lazyScreens(['settings', 'settings-notifications', 'settings-profile', 'errors']);
 
 export const feature = defineFeature({
   screens: [
     {
       path: '/settings',
       layout: 'app',
-      component: lazy(() => import('./components/settings-page').then((m) => ({ default: m.SettingsPage }))),
+      component: screen(() =>
+        import('./components/settings-page').then((m) => ({ default: m.SettingsPage })),
+      ),
     },
   ],
 });

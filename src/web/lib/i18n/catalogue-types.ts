@@ -52,4 +52,7 @@ export type MessageKey<N extends Namespace> = N extends 'errors'
 export type MessageValues = Record<string, string | number | Date>;
 
 /** A namespace's translator: the text for a key in the current language, its values filled in. */
-export type Translate<N extends Namespace = 'common'> = (key: MessageKey<N>, values?: MessageValues) => string;
+export type Translate<N extends Namespace = 'common'> = (
+  key: MessageKey<N>,
+  values?: MessageValues,
+) => string;

@@ -40,7 +40,10 @@ describe('the translator', () => {
   it('starts in the language chosen last, else the browser’s, else English', async () => {
     localStorage.removeItem('rf-language');
     const languages = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages');
-    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['nl-NL', 'ja-JP', 'en'] });
+    Object.defineProperty(navigator, 'languages', {
+      configurable: true,
+      get: () => ['nl-NL', 'ja-JP', 'en'],
+    });
     expect(startLanguage()).toBe('ja');
     Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['nl-NL'] });
     expect(startLanguage()).toBe('en');

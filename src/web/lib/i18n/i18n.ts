@@ -21,19 +21,29 @@ const contents = new Map<string, unknown>();
 /** Namespaces the app has asked for: a new language loads them all before it is shown. */
 const wanted = new Set<Namespace>(['common', 'marketing']);
 const listeners = new Set<() => void>();
+/** Bumped by every catalogue that arrives: components waiting for one render again. */
+let version = 0;
 
-function register(language: Language, namespace: Namespace, messages: Record<string, unknown>, content: unknown) {
+function register(
+  language: Language,
+  namespace: Namespace,
+  messages: Record<string, unknown>,
+  content: unknown,
+) {
   i18n.load(language, messages as Messages);
   if (content !== undefined) contents.set(`${language}/${namespace}`, content);
   loaded.add(`${language}/${namespace}`);
+  version++;
+  for (const listener of listeners) listener();
 }
 register('en', 'common', enCommon, undefined);
 register('en', 'marketing', enMarketing, enMarketingContent);
 i18n.activate('en');
 
-export const isNamespaceLoaded = (language: string, namespace: Namespace) => loaded.has(`${language}/${namespace}`);
+export const isNamespaceLoaded = (language: string, namespace: Namespace) =>
+  loaded.has(`${language}/${namespace}`);
 
-/** Loads a namespace of a language once; the same promise while it is on its way (for `use`). */
+/** Loads a namespace of a language once; the same promise while it is on its way. */
 export function loadNamespace(language: Language, namespace: Namespace): Promise<void> {
   wanted.add(namespace);
   const id = `${language}/${namespace}`;
@@ -70,7 +80,10 @@ export async function setLanguage(language: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** Called after every language change (the store of the settings, the offline screen). */
+/** What components read: the language and how many catalogues have arrived (a change renders again). */
+export const catalogueState = (): string => `${i18n.locale}:${version}`;
+
+/** Called after every language change and every catalogue that arrives. */
 export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -126,6 +139,7 @@ export function messageOf(namespace: Namespace, key: string, values?: MessageVal
   const id = `${namespace}:${key}`;
   if (i18n.messages[id] !== undefined) return i18n._(id, values);
   let node: unknown = contents.get(`${i18n.locale}/${namespace}`);
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }

@@ -1,0 +1,16 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { currentLanguage, loadNamespace, type Namespace } from './i18n';
+
+/**
+ * `React.lazy` for a feature's screens that also waits for the catalogue namespaces they read, in
+ * the current language: a screen renders with its texts, never blank or with keys, and the
+ * download runs beside its code's. A later language change loads them before it switches.
+ */
+export function lazyScreens(namespaces: readonly Namespace[]) {
+  return <T extends ComponentType>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> =>
+    lazy(async () => {
+      const language = currentLanguage();
+      const [module] = await Promise.all([load(), ...namespaces.map((ns) => loadNamespace(language, ns))]);
+      return module;
+    });
+}
