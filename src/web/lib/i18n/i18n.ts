@@ -2,7 +2,7 @@ import { type Messages, setupI18n } from '@lingui/core';
 import { isOneOf, LANGUAGES, type Language } from '@shared/preference-options';
 import { content as enMarketingContent, messages as enMarketing } from 'virtual:catalogue/en/marketing';
 import { messages as enCommon } from 'virtual:catalogue/en/common';
-import { catalogueLoaders } from 'virtual:catalogues';
+import { languageLoaders } from 'virtual:catalogues';
 import type { Content, ContentNamespace, MessageKey, MessageValues, Namespace } from './catalogue-types';
 
 /**
@@ -50,9 +50,14 @@ export function loadNamespace(language: Language, namespace: Namespace): Promise
   if (loaded.has(id)) return Promise.resolve();
   let promise = pending.get(id);
   if (!promise) {
-    const loader = catalogueLoaders[id];
-    if (!loader) return Promise.reject(new Error(`No catalogue ${id}`));
-    promise = loader().then(({ messages, content }) => register(language, namespace, messages, content));
+    const languageLoader = languageLoaders[language];
+    if (!languageLoader) return Promise.reject(new Error(`No catalogue ${id}`));
+    promise = languageLoader().then(async ({ namespaceLoaders }) => {
+      const loader = namespaceLoaders[namespace];
+      if (!loader) throw new Error(`No catalogue ${id}`);
+      const { messages, content } = await loader();
+      register(language, namespace, messages, content);
+    });
     // A failed download (offline, a deploy since) may be tried again by the next render.
     promise.catch(() => pending.delete(id));
     pending.set(id, promise);

@@ -4,8 +4,10 @@ declare module 'virtual:catalogue/*' {
   export const content: unknown;
 }
 declare module 'virtual:catalogues' {
-  export const catalogueLoaders: Record<
+  export const languageLoaders: Record<
     string,
-    () => Promise<{ messages: Record<string, unknown>; content: unknown }>
+    () => Promise<{
+      namespaceLoaders: Record<string, () => Promise<{ messages: Record<string, unknown>; content: unknown }>>;
+    }>
   >;
 }
