@@ -63,4 +63,19 @@ describe('guardedFetch', () => {
     const res = await guardedFetch({ allowPrivate: true })(`${base}/v1/models`);
     expect(res.status).toBe(302);
   });
+
+  it('refuses a name that answers a public address to the check and a private one to the connection (DNS rebinding)', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const asked: string[] = [];
+    const guarded = guardedFetch({
+      allowPrivate: false,
+      resolve: async () => ['93.184.216.34'],
+      connectLookup: (host, callback) => {
+        asked.push(host);
+        callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      },
+    });
+    await expect(guarded(`http://rebind.test:${port}/v1/models`)).rejects.toBeInstanceOf(PrivateAddressError);
+    expect(asked).toEqual(['rebind.test']);
+  });
 });
