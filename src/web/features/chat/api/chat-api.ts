@@ -10,26 +10,16 @@ import { type FetchOptions, isAbortError } from '@web/lib/api-client';
  */
 const GENERIC_MESSAGE = 'An error occurred while processing your request.';
 
-/** localStorage key of the user's own Gemini key (Settings); sent per request, never stored here. */
-export const GEMINI_KEY_STORAGE = 'rf-gemini-key';
-
-/** The seam for a user's own Gemini key: header `x-gemini-api-key` when one is set. */
-export function userKeyHeaders(): Record<string, string> {
-  try {
-    const key = window.localStorage.getItem(GEMINI_KEY_STORAGE)?.trim();
-    return key ? { 'x-gemini-api-key': key } : {};
-  } catch {
-    return {};
-  }
-}
-
 export const isAbort = isAbortError;
 
-/** The chat's extras on every call: the user-key seam, and an event stream accepted for a POST. */
+/**
+ * The chat's extras on every call: an event stream accepted for a POST. A user's own AI key is
+ * kept (sealed) on the server (Settings, "Your own AI key"), never in the browser, so no key
+ * header is sent from here.
+ */
 function chatOptions(definition: EndpointDefinition, signal?: AbortSignal): FetchOptions {
   return {
     signal,
-    headers: userKeyHeaders(),
     acceptStream: definition.method === 'POST',
     fallbackMessage: GENERIC_MESSAGE,
   };
