@@ -77,7 +77,7 @@ export interface FetchOptions extends RequestOptions {
  * JSON in, `{ code, message }` errors turned into ApiRequestError, network failures too. Resolves
  * with the OK response for the caller to read.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function apiFetch(
   method: HttpMethod,
@@ -86,7 +86,7 @@ export async function apiFetch(
   options: FetchOptions = {},
 ): Promise<Response> {
   let response: Response;
-  const hasBody = method === 'POST' || method === 'PATCH';
+  const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
   try {
     response = await fetch(path, {
       method,

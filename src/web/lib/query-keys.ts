@@ -40,6 +40,9 @@ export const queryKeys = {
   /** The signed-in user's notification toggles and quiet hours (the settings' Notifications). */
   notificationPreferences: ['notification-preferences'] as const,
 
+  /** The user's own AI key as the server shows it (provider, model, last 4): never the key. */
+  aiKey: ['ai-key'] as const,
+
   /** Folder names and counts: a new, moved or deleted recipe changes them. */
   folders: ['folders'] as const,
 };

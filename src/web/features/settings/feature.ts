@@ -2,7 +2,13 @@ import { defineFeature } from '@web/lib/define-feature';
 import { lazyScreens } from '@web/lib/lazy-screen';
 
 // The catalogue namespaces its screens read arrive with them.
-const screen = lazyScreens(['settings', 'settings-notifications', 'settings-profile', 'errors']);
+const screen = lazyScreens([
+  'settings',
+  'settings-notifications',
+  'settings-profile',
+  'settings-ai-key',
+  'errors',
+]);
 
 export const feature = defineFeature({
   screens: [

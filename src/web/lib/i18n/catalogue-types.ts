@@ -8,6 +8,7 @@ import type settings from '@web/locales/en/settings.json';
 import type sitePages from '@web/locales/en/site-pages.json';
 import type settingsNotifications from '@web/locales/en/settings-notifications.json';
 import type settingsProfile from '@web/locales/en/settings-profile.json';
+import type settingsAiKey from '@web/locales/en/settings-ai-key.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -20,6 +21,7 @@ interface Catalogues {
   'marketing-prose': typeof marketingProse;
   'settings-notifications': typeof settingsNotifications;
   'settings-profile': typeof settingsProfile;
+  'settings-ai-key': typeof settingsAiKey;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */

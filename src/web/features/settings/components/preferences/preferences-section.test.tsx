@@ -15,6 +15,8 @@ function preferencesServer(start: Partial<UserPreferences> = {}) {
     user: makeUser(),
     routes: {
       'GET /api/preferences': () => json(200, stored),
+      // The section ends with the "Your own AI key" card, which reads this.
+      'GET /api/ai-key': () => json(200, { aiKey: null }),
       'PATCH /api/preferences': (body) => {
         if (state.failPatch) return apiError(500, 'INTERNAL', 'boom');
         stored = { ...stored, ...(body as Partial<UserPreferences>) };

@@ -21,6 +21,7 @@ import { currentLanguage, onLanguageChange, useT } from '@web/lib/i18n';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { Laptop, type LucideIcon, Moon, MoonStar, RotateCcw, Sun } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
+import { AiKeyCard } from '../ai-key/ai-key-card';
 import { SettingBlock } from '../security/setting-block';
 import {
   currencyLabel,
@@ -231,6 +232,8 @@ export function PreferencesSection() {
         </SettingBlock>
 
         <ResetToDefaults onReset={editor.reset} resetting={editor.resetting} />
+
+        <AiKeyCard />
       </div>
     </div>
   );
