@@ -221,6 +221,41 @@ describe('your own AI key', { timeout: 15_000 }, () => {
     expect(screen.queryByText(privateText)).toBeNull();
   });
 
+  it('says so in its own words when no answer comes back, and nothing is shown as saved', async () => {
+    const server = aiKeyServer({
+      save: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await fillOpenAiKey(user);
+    await user.click(screen.getByRole('button', { name: 'Check and save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your key could not be saved. Please try again.',
+    );
+    expect(screen.getByLabelText('API key')).toHaveValue(OWN_KEY);
+    expect(server.saved()).toBeNull();
+  });
+
+  it('offers Try again when the key cannot be read', async () => {
+    let fail = true;
+    installFakeApi({
+      user: makeUser(),
+      routes: {
+        [`GET ${URL}`]: () => (fail ? keyedApiError(503, 'ai.keyUnreadable') : json(200, { aiKey: null })),
+      },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your saved AI key can no longer be read because the server’s secret changed. Save it again or remove it.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Add a key' })).toBeInTheDocument();
+  });
+
   it('words a refusal in the reader’s language', async () => {
     aiKeyServer({ save: () => keyedApiError(400, 'ai.keyRefused') });
     await act(async () => {

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorText } from '@web/lib/error-text';
 import { useT } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { KeyRound, Plus, RefreshCw } from 'lucide-react';
@@ -12,6 +11,7 @@ import { fetchAiKey } from '../../api/ai-key-api';
 import { useFlash } from '../../hooks/use-flash';
 import { SettingBlock } from '../security/setting-block';
 import { AiKeyForm } from './ai-key-form';
+import { failureText } from './failure-text';
 import { providerName } from './provider-names';
 import { RemoveAiKey } from './remove-ai-key';
 
@@ -65,7 +65,7 @@ export function AiKeyCard() {
               </Button>
             }
           >
-            {errorText(query.error) || t('loadFailed')}
+            {failureText(query.error, t('loadFailed'))}
           </Alert>
         ) : editing ? (
           <AiKeyForm

@@ -9,13 +9,13 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api-client';
-import { errorText } from '@web/lib/error-text';
 import { submitWhen, useZodForm, type Wording } from '@web/lib/forms/use-zod-form';
 import { type Translate, useT } from '@web/lib/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { saveAiKey } from '../../api/ai-key-api';
 import { ChoiceRow } from '../preferences/preference-controls';
+import { failureText } from './failure-text';
 import { BASE_URL_EXAMPLE, GEMINI_NAME, MODEL_EXAMPLE } from './provider-names';
 import { SecretField } from './secret-field';
 
@@ -119,7 +119,7 @@ export function AiKeyForm({ current, onSaved, onCancel }: AiKeyFormProps) {
       const saved = await saveAiKey(values);
       onSaved(saved);
     } catch (caught) {
-      const message = errorText(caught as ApiRequestError) || t('form.failed');
+      const message = failureText(caught, t('form.failed'));
       const field = fieldOf(caught, values.provider);
       if (field) form.setError(field, { message }, { shouldFocus: true });
       else setFormError(message);

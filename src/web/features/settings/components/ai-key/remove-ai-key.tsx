@@ -10,11 +10,11 @@ import {
   DialogTrigger,
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorText } from '@web/lib/error-text';
 import { useT } from '@web/lib/i18n';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { removeAiKey } from '../../api/ai-key-api';
+import { failureText } from './failure-text';
 
 /**
  * Remove, asked once more in a dialog: the user's generations then use the server's model again
@@ -37,7 +37,7 @@ export function RemoveAiKey({ onRemoved }: { onRemoved: (settings: AiKeySettings
       setOpen(false);
       onRemoved(next);
     } catch (caught) {
-      setFailure(errorText(caught as Error) || t('remove.failed'));
+      setFailure(failureText(caught, t('remove.failed')));
       setRemoving(false);
     }
   };
