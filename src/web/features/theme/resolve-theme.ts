@@ -30,6 +30,7 @@ export function storeMode(mode: ThemeMode, storage = safeLocalStorage()): void {
   }
   // Also for the server: a visitor's choice becomes their account's until they save another.
   if (typeof document !== 'undefined')
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
     document.cookie = `rf-theme=${mode}; path=/; max-age=31536000; samesite=lax`;
 }
 

@@ -96,6 +96,7 @@ export function onLanguageChange(listener: () => void): () => void {
 
 function rememberLanguage(language: Language) {
   // The server reads it too: the pages it sends and e-mails before any preference is saved.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
   document.cookie = `rf-language=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEY, language);
