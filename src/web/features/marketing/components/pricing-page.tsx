@@ -1,7 +1,9 @@
+import { PRO_PLAN_MONTHLY_USD } from '@shared/constants';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { openAuthPrompt } from '@web/lib/auth-prompt';
 import { useClientConfig } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
+import { useFormat } from '@web/lib/format/use-format';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageCopy } from '../hooks/use-page-copy';
@@ -17,6 +19,7 @@ const PLAN_KEYS = ['starter', 'pro', 'enterprise'] as const;
  */
 export function PricingPage() {
   const { c } = usePageCopy();
+  const format = useFormat();
   const p = c.pricing;
   const { freeGenerations } = useClientConfig();
   usePageMeta({ title: p.metaTitle, description: p.metaDescription });
@@ -48,7 +51,16 @@ export function PricingPage() {
                 </h2>
                 <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
                 <p className="mt-6 flex items-baseline gap-1">
-                  <span className="text-4xl font-semibold tracking-tight">{plan.price}</span>
+                  <span className="text-4xl font-semibold tracking-tight">
+                    {'price' in plan
+                      ? plan.price
+                      : // Pro's price is a number, written as the reader's language writes dollars.
+                        format.number(PRO_PLAN_MONTHLY_USD, {
+                          style: 'currency',
+                          currency: 'USD',
+                          maximumFractionDigits: 0,
+                        })}
+                  </span>
                   {plan.period && <span className="text-sm text-muted-foreground">{plan.period}</span>}
                 </p>
                 <ul className="mt-6 flex-1 space-y-3 text-sm">
