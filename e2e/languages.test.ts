@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpVerified, verificationLink } from './support/accounts';
+import { signUpVerified, signUpFromPage, verificationLink } from './support/accounts';
 import { DESKTOP, PHONE, waitForApp } from './support/browser';
 import { serverAndBrowserPerFile } from './support/fixtures';
 
@@ -246,15 +246,7 @@ async function verifyIn(page: Page, language: string, email: string): Promise<vo
     if (!value) throw new Error(`no common:${key} in ${language}`);
     return value;
   };
-  const status = await page.evaluate(async (address) => {
-    const res = await fetch('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: address, password: 'secret-pass', name: address.split('@')[0] }),
-    });
-    return res.status;
-  }, email);
-  expect(status).toBe(200);
+  await signUpFromPage(page, email);
   await page.goto(await verificationLink(ctx.server(), email));
   await page.getByRole('heading', { name: text('auth.verify.confirmHeading') }).waitFor();
   await page.getByLabel(text('auth.verify.passwordLabel'), { exact: true }).fill('secret-pass');

@@ -4,7 +4,11 @@ import type { Page } from 'playwright-core';
 import type { RunningServer } from './server';
 
 /** The verification link of the newest dev-outbox mail to `email` (quoted-printable decoded). */
-export async function verificationLink(server: RunningServer, email: string, timeoutMs = 10_000): Promise<string> {
+export async function verificationLink(
+  server: RunningServer,
+  email: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];
@@ -46,6 +50,12 @@ export async function completeVerification(page: Page, link: string, password: s
  */
 export async function signUpVerified(page: Page, server: RunningServer, email: string): Promise<void> {
   await page.goto(`${server.baseUrl}/`);
+  await signUpFromPage(page, email);
+  await completeVerification(page, await verificationLink(server, email), 'secret-pass');
+}
+
+/** Signs an account up through the API from the open page (password 'secret-pass'), unverified. */
+export async function signUpFromPage(page: Page, email: string): Promise<void> {
   const status = await page.evaluate(async (address) => {
     const res = await fetch('/api/auth/sign-up/email', {
       method: 'POST',
@@ -55,5 +65,4 @@ export async function signUpVerified(page: Page, server: RunningServer, email: s
     return res.status;
   }, email);
   if (status !== 200) throw new Error(`sign-up answered ${status}`);
-  await completeVerification(page, await verificationLink(server, email), 'secret-pass');
 }

@@ -41,16 +41,28 @@ export function FormField({
         className={inputClassName}
         {...inputProps}
       />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A field's hint, or its error in its place, with the ids `${id}-hint` and `${id}-error` the
+ * input's aria-describedby names. For fields built without FormField (a secret's input).
+ */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
       {hint && !error && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-xs font-medium text-danger">
+        <p id={`${id}-error`} className="text-xs font-medium text-danger">
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

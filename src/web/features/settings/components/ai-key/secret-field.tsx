@@ -1,3 +1,4 @@
+import { FieldMessages } from '@web/components/ui/form-field';
 import { inputClasses } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
@@ -63,16 +64,7 @@ export function SecretField({
           <Icon aria-hidden="true" className="size-4" />
         </button>
       </div>
-      {hint && !error && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
