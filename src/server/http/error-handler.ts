@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiError } from '@shared/contracts/errors';
 import { type PlainErrorKey, renderErrorText } from '@shared/errors/error-table';
+import type { Language } from '@shared/preference-options';
+import { requestLanguage } from '../i18n/request-language';
 import { AppError } from './app-error';
 import { describeZodError } from './validation';
 
@@ -31,12 +33,21 @@ export function appErrorBody(error: AppError): ApiError {
 const validationError = (error: ZodError) =>
   new AppError('request.invalid', { details: describeZodError(error) });
 
-export function toApiError(error: unknown): { status: number; body: ApiError; internal: boolean } {
-  const answer = (appError: AppError, status = appError.status) => ({
-    status,
-    body: appErrorBody(appError),
-    internal: status >= 500,
-  });
+/**
+ * The answer to an error. `language` words a schema's refusal (its `details`, which the browser
+ * shows inside its own translated sentence) in the reader's language; `message` stays English.
+ */
+export function toApiError(
+  error: unknown,
+  language: Language = 'en',
+): { status: number; body: ApiError; internal: boolean } {
+  const answer = (appError: AppError, status = appError.status) => {
+    const body = appErrorBody(appError);
+    const zodError = error instanceof ZodError ? error : (error as { cause?: unknown })?.cause;
+    if (appError.key === 'request.invalid' && language !== 'en' && zodError instanceof ZodError)
+      body.params = { ...body.params, details: describeZodError(zodError, language) };
+    return { status, body, internal: status >= 500 };
+  };
   if (error instanceof AppError) return answer(error);
   if (error instanceof ZodError) return answer(validationError(error));
   const fastifyError = error as Partial<FastifyError>;
@@ -71,7 +82,7 @@ export function toApiError(error: unknown): { status: number; body: ApiError; in
 /** One error handler for the whole API: `{ code, message, key, params }`, causes only in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body, internal } = toApiError(error);
+    const { status, body, internal } = toApiError(error, requestLanguage(request.headers));
     if (internal) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, key: body.key, status }, body.message);
     if (reply.sent || reply.raw.headersSent) return;

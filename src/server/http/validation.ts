@@ -1,16 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { z, ZodError, ZodType } from 'zod';
+import { locales, type z, type ZodError, type ZodType } from 'zod';
+import type { Language } from '@shared/preference-options';
 import { safeParseInput } from '@shared/contracts/safe-parse-input';
 import { AppError } from './app-error';
 
+/** zod's own wording of its checks in each interface language. */
+const ZOD_LOCALES: Record<Language, () => { localeError: (issue: never) => unknown }> = {
+  en: locales.en,
+  es: locales.es,
+  fr: locales.fr,
+  de: locales.de,
+  it: locales.it,
+  pt: locales.pt,
+  ja: locales.ja,
+  ko: locales.ko,
+  zh: locales.zhCN,
+};
+const english = locales.en();
+
+/** An issue's message in `language`: zod's default wording is translated; a contract's own stays. */
+function issueMessage(issue: ZodError['issues'][number], language: Language): string {
+  if (language === 'en' || issue.message !== english.localeError(issue as never)) return issue.message;
+  const worded = ZOD_LOCALES[language]().localeError(issue as never);
+  if (typeof worded === 'string') return worded;
+  return (worded as { message?: string } | undefined)?.message ?? issue.message;
+}
+
 /**
  * A short, readable summary of what was wrong, the `details` of 'request.invalid':
- * "title: Too long; tags.2: Expected string".
+ * "title: Too long; tags.2: Expected string", in the reader's language where zod words it.
  */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: ZodError, language: Language = 'en'): string {
   const parts = error.issues.slice(0, 5).map((issue) => {
     const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-    return `${where}${issue.message}`;
+    return `${where}${issueMessage(issue, language)}`;
   });
   const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
   return `${parts.join('; ')}${more}`;
