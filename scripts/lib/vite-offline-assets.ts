@@ -28,8 +28,9 @@ export function offlineAssets(screens: readonly string[]): Plugin {
       const found = new Set<string>();
       for (const chunk of chunks) {
         const screen = screens.find((s) => chunk.facadeModuleId?.endsWith(s));
-        // Every language's texts too (a few KB each): the pages read offline in the reader's language.
-        const catalogue = chunk.facadeModuleId?.startsWith('\0virtual:catalogue/');
+        // Every language's texts and their loaders (a few KB each): the pages read offline in the
+        // reader's language.
+        const catalogue = chunk.facadeModuleId?.startsWith('\0virtual:catalogue');
         if (chunk.isEntry || screen || catalogue) add(chunk.fileName);
         if (screen) found.add(screen);
       }
