@@ -212,7 +212,7 @@ describe('rules that hold for any recipe (properties)', () => {
   });
   type Generated = { title: string; sections: Array<{ label: [SectionType, string]; items: string[] }> };
 
-  /** How the recipe is written: the app's serializer, and two forms models write every day. */
+  /** How the recipe is written: the app's serializer, and forms models write every day. */
   const WRITERS: Record<string, (r: Generated) => string> = {
     toMarkdown: (r) =>
       toMarkdown({
@@ -228,6 +228,13 @@ describe('rules that hold for any recipe (properties)', () => {
       [
         `**Recipe Title:** ${r.title}`,
         ...r.sections.map((s) => `**${s.label[1]}:**\n${s.items.map((i) => `- ${i}`).join('\n')}`),
+      ].join('\n\n'),
+    fencedWithRules: (r) =>
+      [
+        "Here's the recipe:\n\n```markdown",
+        `## Title\n${r.title}`,
+        ...r.sections.map((s) => `---\n\n## 🎯 ${s.label[1]}\n${s.items.map((i) => `* ${i}`).join('\n')}`),
+        '```\n\nI hope this helps!',
       ].join('\n\n'),
   };
 
@@ -256,6 +263,32 @@ describe('rules that hold for any recipe (properties)', () => {
     fc.assert(
       fc.property(recipe, fc.constantFrom(...Object.keys(WRITERS)), (r, form) => {
         const once = recipeData(parseRecipe(WRITERS[form]!(r)));
+        expect(recipeData(parseRecipe(toMarkdown(once)))).toEqual(once);
+      }),
+    );
+  });
+
+  // Known failing, like KNOWN_FAILING above: toMarkdown writes the title as a bare '# Title', and
+  // the parser reads a first heading holding a section word ('Meeting Notes Distiller',
+  // 'Design Principles Workshop', '睡前放松流程') as a section, so the title is lost on the way back.
+  // Turns red once the round trip keeps such titles: then make it a plain `it`.
+  it.fails('parsing its own Markdown output keeps a title that holds a section word (known failing)', () => {
+    const sectionWord = fc.constantFrom(
+      'Notes',
+      'Goals',
+      'Principles',
+      'Tools',
+      'Operations',
+      'Ziele',
+      '流程',
+      '목표',
+    );
+    fc.assert(
+      fc.property(recipe, word, sectionWord, word, (r, before, label, after) => {
+        const once = recipeData(
+          parseRecipe(WRITERS.headings!({ ...r, title: `${before} ${label} ${after}` })),
+        );
+        expect(once.title).toBe(`${before} ${label} ${after}`);
         expect(recipeData(parseRecipe(toMarkdown(once)))).toEqual(once);
       }),
     );
