@@ -14,17 +14,9 @@ import { type ParsedRecipe, parseRecipe, type SectionType, sectionTypeOf } from 
  * suite stays green while the parser is reworked, and a case that starts passing turns red until
  * its name is removed here: the list can only shrink.
  */
-const KNOWN_FAILING: string[] = [
-  'en-gpt-h1-unlabelled-title',
-  'en-gpt-emoji-plain-labels',
-  'ja-llama-emoji-step-labels',
-  'ko-gemini-title-label-operations',
-  'zh-gemini-title-label-step-labels',
-  'chat-en-steps-word-in-prose',
-  'it-gpt-title-with-step-word',
-];
+const KNOWN_FAILING: string[] = [];
 /** Cases whose parsed recipe does not survive toMarkdown and a second parse yet. */
-const KNOWN_FAILING_ROUND_TRIP: string[] = ['zh-llama-fence-unclosed-cut'];
+const KNOWN_FAILING_ROUND_TRIP: string[] = [];
 
 const CORPUS_DIR = new URL('./corpus/', import.meta.url);
 const answer = (c: CorpusCase) => readFileSync(new URL(corpusFile(c), CORPUS_DIR), 'utf8');
@@ -268,11 +260,10 @@ describe('rules that hold for any recipe (properties)', () => {
     );
   });
 
-  // Known failing, like KNOWN_FAILING above: toMarkdown writes the title as a bare '# Title', and
-  // the parser reads a first heading holding a section word ('Meeting Notes Distiller',
-  // 'Design Principles Workshop', '睡前放松流程') as a section, so the title is lost on the way back.
-  // Turns red once the round trip keeps such titles: then make it a plain `it`.
-  it.fails('parsing its own Markdown output keeps a title that holds a section word (known failing)', () => {
+  // toMarkdown writes the title as a bare '# Title': a first heading holding a section word
+  // ('Meeting Notes Distiller', 'Design Principles Workshop', '睡前放松流程') must come back as the
+  // title, not as a section.
+  it('parsing its own Markdown output keeps a title that holds a section word', () => {
     const sectionWord = fc.constantFrom(
       'Notes',
       'Goals',

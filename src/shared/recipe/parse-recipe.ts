@@ -172,12 +172,28 @@ const isKnownLabel = (label: string) =>
   wordCount(label) <= 4 &&
   (sectionTypeOf(label) !== 'default' || EXTRA_PATTERN.test(label));
 
+/**
+ * A label that is a section word with at most one more word ('Goal', 'Key Principles', 'Action
+ * Steps', '操作步骤'), unlike a title or a sentence that contains one ('Meeting Notes Distiller',
+ * 'The steps are simple', '睡前放松流程').
+ */
+function isPureLabel(label: string): boolean {
+  if (!isKnownLabel(label)) return false;
+  const type = sectionTypeOf(label);
+  const pattern = type === 'default' ? EXTRA_PATTERN : TYPE_PATTERNS.find(([t]) => t === type)![1];
+  const rest = label.replace(pattern, ' ').trim();
+  if (!rest) return true;
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(rest)
+    ? rest.replace(/\s+/g, '').length <= 2
+    : wordCount(rest) <= 1;
+}
+
 /** `Goal: text` or `### Goal — text`: a known label, then the text on the same line. */
-function splitLabel(text: string): [string, string] | null {
+function splitLabel(text: string, pure = false): [string, string] | null {
   const m = PLAIN_LABEL.exec(text);
   if (!m) return null;
   const label = cleanHeading(m[1]!);
-  return isKnownLabel(label) ? [label, m[2]!.trim()] : null;
+  return (pure ? isPureLabel(label) : isKnownLabel(label)) ? [label, m[2]!.trim()] : null;
 }
 
 interface StepMatch {
@@ -474,12 +490,12 @@ export function parseRecipe(text: string): ParsedRecipe {
         push(split[1]);
         continue;
       }
-      if (isKnownLabel(cleaned)) {
-        open(cleaned, level);
+      if (title === null && !known() && level === 1 && !isPureLabel(cleaned)) {
+        setTitle(cleaned);
         continue;
       }
-      if (title === null && !known() && level === 1) {
-        setTitle(cleaned);
+      if (isKnownLabel(cleaned)) {
+        open(cleaned, level);
         continue;
       }
       // '### Clarity first' under '## Principles': a principle, not a section.
@@ -576,7 +592,14 @@ export function parseRecipe(text: string): ParsedRecipe {
 
     // Plain labels: 'Goal: text', 'Steps:'; a lead-in such as 'Key operations:' in its own section.
     if (!LIST_MARKER.test(line) && !after) {
-      const split = splitLabel(bare);
+      // '📌 Principles' or 'Principles' alone on its line.
+      if ((bare !== line || recipeish()) && !SENTENCE_END.test(bare) && isPureLabel(cleanHeading(bare))) {
+        const label = cleanHeading(bare);
+        const sameType = current !== null && current !== overview && current.type === sectionTypeOf(label);
+        if (!sameType || current!.content.length > 0) open(label, 0);
+        continue;
+      }
+      const split = splitLabel(bare, true);
       if (split) {
         const type = sectionTypeOf(split[0]);
         const core = type === 'goal' || type === 'principles' || type === 'operations' || type === 'steps';

@@ -25,13 +25,13 @@ export const SECTION_WORDS: Array<[SectionType, string, string]> = [
   ],
   [
     'steps',
-    'steps?|procedure|process|instructions?|workflow|how to|pasos|étapes|etapas|schritte|passaggi|passos|procedimientos?|procédure|verfahren|ablauf|procedura|procedimentos?|processo|proceso|processus|prozess|instrucciones|anleitung|istruzioni|instruções|vorgehen',
+    'steps?|procedure|process|instructions?|workflow|how to|pasos|étapes|etapas|schritte|passaggi|passi|passos|procedimientos?|procédure|verfahren|ablauf|procedura|procedimentos?|processo|proceso|processus|prozess|instrucciones|anleitung|istruzioni|instruções|vorgehen',
     '手順|ステップ|단계|절차|步骤|流程',
   ],
   [
     'operations',
     'operations?|techniques?|methods?|tools?|moves|actions?|operaciones|opérations|operationen|operazioni|operações|técnicas|tecniche|méthodes|métodos|metodi|methoden|herramientas|outils|werkzeuge|strumenti|ferramentas|acciones|aktionen|azioni|ações',
-    'オペレーション|操作|手法|동작|기법|方法',
+    'オペレーション|操作|手法|동작|기법|작업|方法',
   ],
   [
     'parameters',
@@ -61,9 +61,9 @@ export const EXTRA_SECTION_WORDS: [string, string] = [
 
 /** 'Step 1', 'Paso 2', 'Étape 3', 'Schritt 4', 'Passo 5', 'Passaggio 6', 'Phase 7' (then ':', '.', ')', '-' or nothing). */
 export const STEP_WORDS = 'step|paso|étape|etape|schritt|passo|passaggio|fase|phase|stage|etapa';
-/** 'ステップ1', '手順 2', '단계 3', '1단계', '步骤4', '第5步'. */
+/** 'ステップ1', '手順 2', '단계 3', '1단계', '步骤4', '第5步', '第一步'. */
 export const STEP_CJK =
-  '(?:ステップ|手順|단계|步骤|第)\\s*(\\d{1,3})\\s*(?:步|단계|段階)?|(\\d{1,3})\\s*(?:단계|段階)';
+  '(?:ステップ|手順|단계|步骤|第)\\s*(\\d{1,3}|[一二三四五六七八九十]{1,3})\\s*(?:步|단계|段階)?|(\\d{1,3})\\s*(?:단계|段階)';
 
 /** The Steps section a step label opens when the answer has none, in the label's own language. */
 export const STEPS_TITLE_BY_WORD: Record<string, string> = {
