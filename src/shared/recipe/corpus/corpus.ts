@@ -2289,4 +2289,196 @@ export const CORPUS: CorpusCase[] = [
       },
     ],
   },
+  {
+    name: 'en-gpt-h3-named-principles',
+    lang: 'en',
+    model: 'gpt',
+    forms: ['named-items'],
+    title: 'Run a Design Critique',
+    sections: [
+      { kind: 'goal', title: 'Goal', items: ['Get actionable feedback on a design in 45 minutes.'] },
+      {
+        kind: 'principles',
+        title: 'Principles',
+        items: [
+          'Critique the work, not the designer: Every comment is about the screen in front of you.',
+          'Start from the goal: Judge each choice against what the design is trying to achieve.',
+        ],
+      },
+      {
+        kind: 'steps',
+        title: 'Steps',
+        items: [
+          'The designer states the goal and the open questions.',
+          'Everyone reviews silently for ten minutes.',
+          'Go round the room, one comment each.',
+          'The designer picks what to act on.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'en-llama-step-dash-labels',
+    lang: 'en',
+    model: 'llama',
+    forms: ['step-forms', 'title-label'],
+    title: 'Set Up a Home Network Backup',
+    sections: [
+      {
+        kind: 'goal',
+        title: 'Goal',
+        items: ['Back up every laptop in the house automatically every night.'],
+      },
+      {
+        kind: 'steps',
+        title: 'Steps',
+        items: [
+          'Pick a NAS or an external drive with twice your total data.',
+          'Install the backup client on each laptop.',
+          'Schedule the backup for 2 a.m.',
+          'Restore one file every month to prove it works.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'fr-gemini-etape-labels-spaced-colon',
+    lang: 'fr',
+    model: 'gemini',
+    forms: ['language', 'step-forms', 'title-label'],
+    title: 'Préparer un entretien annuel',
+    sections: [
+      { kind: 'goal', title: 'Objectif', items: ['Arriver à l’entretien avec trois réussites chiffrées.'] },
+      {
+        kind: 'steps',
+        title: 'Étapes',
+        items: [
+          'Relire les objectifs fixés l’an dernier.',
+          'Rassembler les chiffres qui les prouvent.',
+          'Préparer une demande précise.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'ko-gemini-step-labels',
+    lang: 'ko',
+    model: 'gemini',
+    forms: ['language', 'step-forms', 'title-label'],
+    title: '주간 장보기 계획',
+    sections: [
+      { kind: 'goal', title: '목표', items: ['일주일 장보기를 한 번에 끝낸다.'] },
+      {
+        kind: 'steps',
+        title: '단계',
+        items: [
+          '냉장고에 남은 재료를 확인한다.',
+          '다섯 끼 저녁 메뉴를 정한다.',
+          '매장 동선대로 목록을 쓴다.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'zh-gpt-numbered-headings',
+    lang: 'zh',
+    model: 'gpt',
+    forms: ['language', 'title-label'],
+    title: '周末大扫除',
+    sections: [
+      { kind: 'goal', title: '目标', items: ['两个小时内打扫完整个家。'] },
+      { kind: 'principles', title: '原则', items: ['从上到下，从里到外。', '先整理，再清洁。'] },
+      { kind: 'steps', title: '步骤', items: ['收起所有杂物。', '擦拭高处和柜面。', '最后拖地。'] },
+    ],
+  },
+  {
+    name: 'en-gemini-aligned-table',
+    lang: 'en',
+    model: 'gemini',
+    forms: ['table', 'emoji-label'],
+    title: 'Choose a Laptop',
+    sections: [
+      { kind: 'goal', title: 'Goal', items: ['Pick a laptop for software work under 1,500 euros.'] },
+      {
+        kind: 'principles',
+        title: 'Principles',
+        items: [
+          'RAM first: Builds and containers need at least 16 GB.',
+          'Keyboard matters: You type on it eight hours a day.',
+        ],
+      },
+      {
+        kind: 'steps',
+        title: 'Steps',
+        items: [
+          'Write down the three tasks you do most.',
+          'Shortlist laptops with 16 GB or more.',
+          'Try the keyboards in a shop.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'en-gpt-crlf-inline-bold-steps',
+    lang: 'en',
+    model: 'gpt',
+    forms: ['step-details'],
+    title: 'Prepare a Quarterly Report',
+    sections: [
+      {
+        kind: 'goal',
+        title: 'Goal',
+        items: ['Send a two-page quarterly report that the board reads in ten minutes.'],
+      },
+      {
+        kind: 'steps',
+        title: 'Steps',
+        items: [
+          'Collect: pull revenue, churn and hiring numbers. Tip: use the same export as last quarter.',
+          "Compare: put each number next to last quarter's.",
+          'Explain: one sentence for every number that moved more than 10%.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'cut-en-inside-table',
+    lang: 'en',
+    model: 'gemini',
+    forms: ['cut', 'table'],
+    title: 'Vendor Selection',
+    sections: [
+      { kind: 'goal', title: 'Goal', items: ['Pick a payroll vendor by the end of the month.'] },
+      {
+        kind: 'operations',
+        title: 'Operations',
+        items: ['Demo: Watch a 30-minute demo of each vendor.', 'Refer'],
+      },
+    ],
+  },
+  {
+    name: 'chat-en-short-answer-label',
+    lang: 'en',
+    model: 'gemini',
+    forms: ['chat'],
+    title: null,
+    sections: [],
+  },
+  { name: 'chat-zh-reply', lang: 'zh', model: 'gpt', forms: ['chat'], title: null, sections: [] },
+  { name: 'chat-fr-reply', lang: 'fr', model: 'llama', forms: ['chat'], title: null, sections: [] },
+  {
+    name: 'ja-gemini-circled-steps-closing',
+    lang: 'ja',
+    model: 'gemini',
+    forms: ['language', 'step-forms', 'closing-remark'],
+    title: '初めてのプレゼン準備',
+    sections: [
+      { kind: 'goal', title: '目標', items: ['10分の発表を自信を持って行う。'] },
+      {
+        kind: 'steps',
+        title: '手順',
+        items: ['伝えたいことを一文で書く。', 'スライドを10枚以内で作る。', '声に出して3回練習する。'],
+      },
+    ],
+  },
 ];
