@@ -143,13 +143,21 @@ const SUB_LABEL = new RegExp(`^[*_]{0,2}(?:${SUB_LABELS})[*_]{0,2}\\s*(?:\\([^)]
 const isTableSeparator = (line: string) => /^[|:\-\s]+$/.test(line) && line.includes('--');
 const SENTENCE_END = /[.!?。！？]$/;
 
-const QUOTES = ' \t"\'“”‘’«»「」『』';
+/** Quotes around a whole title ('"Deep Work Plan"', '«Plan»', '「計画」'), not quotes inside it. */
+const QUOTE_PAIRS: Record<string, string> = {
+  '"': '"',
+  "'": "'",
+  '“': '”',
+  '‘': '’',
+  '«': '»',
+  '「': '」',
+  '『': '』',
+};
 const trimQuotes = (text: string) => {
-  let a = 0;
-  let b = text.length;
-  while (a < b && QUOTES.includes(text[a]!)) a++;
-  while (b > a && QUOTES.includes(text[b - 1]!)) b--;
-  return text.slice(a, b);
+  const close = QUOTE_PAIRS[text[0] ?? ''];
+  if (!close || text.length < 2 || !text.endsWith(close)) return text;
+  const inner = text.slice(1, -1);
+  return inner.includes(text[0]!) || inner.includes(close) ? text : inner.trim();
 };
 const cleanText = (text: string) => trimQuotes(stripSymbols(text.replace(/[*_`]/g, '').trim())).trim();
 
@@ -536,10 +544,13 @@ export function parseRecipe(text: string): ParsedRecipe {
       const step = stepLabel(inner.replace(/[:：]\s*$/, ''));
       if (step && !after) {
         stepsSection(step.word);
+        // Like a list item: its indented 'Output:' line belongs to it.
         if (step.rest && rest) {
           const it = pushNamed(step.rest, false);
+          it.fromList = true;
+          it.indent = indent;
           append(it, rest);
-        } else if (rest) push(rest);
+        } else if (rest) push(rest, { fromList: true, indent });
         else {
           const it = pushNamed(step.rest, true);
           if (!step.rest) it.name = null;
