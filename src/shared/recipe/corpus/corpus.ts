@@ -2481,4 +2481,46 @@ export const CORPUS: CorpusCase[] = [
       },
     ],
   },
+  {
+    name: 'en-gpt-title-with-quoted-word',
+    lang: 'en',
+    model: 'gpt',
+    forms: ['title-label'],
+    title: '"Quiet Hours" Team Agreement',
+    sections: [
+      { kind: 'goal', title: 'Goal', items: ['Agree on two daily hours without meetings or chat pings.'] },
+      {
+        kind: 'steps',
+        title: 'Steps',
+        items: [
+          'Propose two time slots in the team channel.',
+          'Vote and pick one.',
+          'Set the status message and calendar block for everyone.',
+        ],
+      },
+    ],
+  },
+  {
+    name: 'en-llama-title-ends-with-quote',
+    lang: 'en',
+    model: 'llama',
+    forms: ['title-label'],
+    title: 'Write the Page Called "About Us"',
+    sections: [
+      {
+        kind: 'goal',
+        title: 'Goal',
+        items: ['Tell visitors in 150 words who you are and why it matters to them.'],
+      },
+      {
+        kind: 'steps',
+        title: 'Steps',
+        items: [
+          'List three facts a visitor must know.',
+          'Write one sentence for each.',
+          'End with a way to get in touch.',
+        ],
+      },
+    ],
+  },
 ];
