@@ -62,6 +62,11 @@ const TYPE_PATTERNS: Array<[SectionType, RegExp]> = SECTION_WORDS.map(([type, wo
   type,
   new RegExp(`(?:^|[^${L}])(?:${words})(?=$|[^${L}])|${cjk}`, 'iu'),
 ]);
+/** The same, global: every section word of a label ('Tools and Techniques'). */
+const TYPE_PATTERNS_ALL: Array<[SectionType, RegExp]> = TYPE_PATTERNS.map(([type, pattern]) => [
+  type,
+  new RegExp(pattern.source, 'giu'),
+]);
 const EXTRA_PATTERN = new RegExp(
   `^(?:${EXTRA_SECTION_WORDS[0]})(?=$|[^${L}])|^(?:${EXTRA_SECTION_WORDS[1]})`,
   'iu',
@@ -103,8 +108,9 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+.#-]*)/;
 const WRAPPER_LANGS = new Set(['', 'markdown', 'md', 'text', 'txt', 'plaintext']);
 const RULE = /^\s{0,3}(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,}|(?:=\s*){3,})$/;
 const HEADING = /^\s{0,3}(#{1,6})(?:\s+|(?=[^#\s]))(.*)$/;
+/** '-', '*', '•', '1.', '1)', 'a)', 'iv.', '(1)', '1️⃣'; '1、', '１．' and circled ①②③ need no space. */
 const LIST_MARKER =
-  /^\s*(?:[-*+•·]|\d{1,3}[.)]|\d{1,3}\uFE0F?\u20E3|[a-z][.)]|[ivx]{1,4}[.)]|\(\d{1,3}\))\s+/i;
+  /^\s*(?:(?:[-*+•·]|\d{1,3}[.)]|\d{1,3}\uFE0F?\u20E3|[a-z][.)]|[ivx]{1,4}[.)]|\(\d{1,3}\))\s+|(?:\d{1,3}[、．]|[０-９]{1,3}[．.、]|[\u2460-\u2473\u2776-\u2793])\s*)/i;
 /** `**Label**` / `__Label__` at the start of a line, then the rest of it. */
 const BOLD = /^(\*\*|__)([^*_\n]{1,120}?)\1\s*(.*)$/;
 /** `Label: text` with a short label that is all letters and spaces. */
@@ -136,6 +142,11 @@ function titleLine(text: string): string | null {
 }
 const STEP_LABEL = new RegExp(
   `^(?:(${STEP_WORDS})\\s*(\\d{1,3}|[ivx]{1,4})(?=$|[^${L}])|(${STEP_CJK}))\\s*[:：.)\\-–—]?\\s*(.*)$`,
+  'iu',
+);
+/** A step label with its separator, for lines without emphasis ('Step 1 is hard' is no label). */
+const PLAIN_STEP = new RegExp(
+  `^(?:(?:${STEP_WORDS})\\s*(?:\\d{1,3}|[ivx]{1,4})|${STEP_CJK})\\s*[:：.)\\-–—]`,
   'iu',
 );
 const STEP_WORD_CJK = /ステップ|手順|단계|步骤|第/;
@@ -188,7 +199,7 @@ const isKnownLabel = (label: string) =>
 function isPureLabel(label: string): boolean {
   if (!isKnownLabel(label)) return false;
   const type = sectionTypeOf(label);
-  const pattern = type === 'default' ? EXTRA_PATTERN : TYPE_PATTERNS.find(([t]) => t === type)![1];
+  const pattern = type === 'default' ? EXTRA_PATTERN : TYPE_PATTERNS_ALL.find(([t]) => t === type)![1];
   const rest = label.replace(pattern, ' ').trim();
   if (!rest) return true;
   return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(rest)
@@ -493,6 +504,14 @@ export function parseRecipe(text: string): ParsedRecipe {
         continue;
       }
       const split = splitLabel(headText);
+      // '### 2. Start from the goal' under '## Principles': a principle, not a Goal section.
+      const deeper =
+        current !== null && current !== overview && LIST_TYPES.has(current.type) && level > currentLevel;
+      if (deeper && !isPureLabel(cleaned) && !(split && isPureLabel(split[0]))) {
+        const it = pushNamed(cleaned, true);
+        it.indent = level;
+        continue;
+      }
       if (split?.[1]) {
         open(split[0], level);
         push(split[1]);
@@ -504,12 +523,6 @@ export function parseRecipe(text: string): ParsedRecipe {
       }
       if (isKnownLabel(cleaned)) {
         open(cleaned, level);
-        continue;
-      }
-      // '### Clarity first' under '## Principles': a principle, not a section.
-      if (current && current !== overview && LIST_TYPES.has(current.type) && level > currentLevel) {
-        const it = pushNamed(cleaned, true);
-        it.indent = level;
         continue;
       }
       open(cleaned, level);
@@ -599,6 +612,14 @@ export function parseRecipe(text: string): ParsedRecipe {
           continue;
         }
       }
+    }
+
+    // 'Step 1 – Pick a drive', 'Étape 1 : …', '1단계: …' without emphasis: items of the Steps section.
+    if (!after && PLAIN_STEP.test(bare)) {
+      const step = stepLabel(bare)!;
+      stepsSection(step.word);
+      push(step.rest, { fromList: true, indent });
+      continue;
     }
 
     // Plain labels: 'Goal: text', 'Steps:'; a lead-in such as 'Key operations:' in its own section.
