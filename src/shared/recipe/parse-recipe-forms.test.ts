@@ -200,6 +200,12 @@ describe('steps', () => {
     ]);
   });
 
+  it('joins nested bullets under a step into that step', () => {
+    expect(
+      parseRecipe('## Steps\n1. Draft\n   - outline\n   - intro\n2. Edit.\n   - cut').sections[0]!.content,
+    ).toEqual(['Draft — outline; intro', 'Edit. cut']);
+  });
+
   it('drops lead-in lines inside a section', () => {
     expect(parseRecipe('## Steps\nSteps to follow:\n1. a\n2. b').sections[0]!.content).toEqual(['a', 'b']);
     expect(parseRecipe('## Operations\nKey operations:\n- a').sections[0]!.content).toEqual(['a']);
@@ -307,6 +313,7 @@ describe('what it must never do', () => {
       'Note: I can only write recipes.\n\nWould you like one?',
       'Sure! A few ideas:\n\n1) Soup\n2) Salad\n3) Stew',
       '**Good question!**\n\nIt depends.',
+      'A few tips:\n\n1. Keep a schedule\n2. Avoid screens\n\n**Note:** see a doctor if it persists.',
     ]) {
       const recipe = parseRecipe(reply);
       expect(recipe.title, reply).toBeNull();

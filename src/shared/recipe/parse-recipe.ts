@@ -239,6 +239,8 @@ interface Item {
   greedy: boolean;
   /** A blank line came after the item's last line. */
   gap: boolean;
+  /** Nested bullets joined into it so far. */
+  subs: number;
 }
 
 const indentOf = (line: string) => {
@@ -335,6 +337,7 @@ export function parseRecipe(text: string): ParsedRecipe {
       fromList: false,
       greedy: false,
       gap: false,
+      subs: 0,
       ...extra,
     };
     return item;
@@ -542,6 +545,17 @@ export function parseRecipe(text: string): ParsedRecipe {
         append(item, body, SUB_LABEL.test(body));
         continue;
       }
+      // Nested bullets under an item are its details: '1. Draft' + '   - outline' + '   - intro'
+      // read 'Draft — outline; intro'.
+      if (item.fromList && isList && indent > item.indent) {
+        if (item.subs > 0) {
+          const c = item.section.content;
+          c[item.index] = `${c[item.index]!}; ${body}`;
+        } else append(item, body, true);
+        item.subs += 1;
+        item.gap = false;
+        continue;
+      }
       if (!item.gap && !isList && SUB_LABEL.test(line) && (item.fromList || item.greedy)) {
         append(item, line, true);
         continue;
@@ -586,7 +600,9 @@ export function parseRecipe(text: string): ParsedRecipe {
           if (rest) push(rest);
           continue;
         }
-        if (!sameType) {
+        // In a chat reply, '**Note:** …' is a sentence, not a Notes section.
+        const core = type === 'goal' || type === 'principles' || type === 'operations' || type === 'steps';
+        if (!sameType && (core || !rest || recipeish())) {
           after = false;
           open(label, 0);
           if (rest) push(rest);
