@@ -282,8 +282,12 @@ export function parseRecipe(text: string): ParsedRecipe {
   let tableHeader = null as string | null;
   let blank = true;
 
-  const known = () => sections.some((s) => s !== overview && s.type !== 'default');
-  const recipeish = () => title !== null || sections.some((s) => s !== overview);
+  // Counted, not searched: both are asked on many lines, and the parse must stay linear.
+  // (Only the Overview, which is untyped and always first, is ever taken out of `sections`.)
+  let typedSections = 0;
+  const known = () => typedSections > 0;
+  const recipeish = () =>
+    title !== null || sections.length > (overview !== null && sections[0] === overview ? 1 : 0);
 
   /** A short chat lead-in before the recipe ('Here is your recipe:') is not a section. */
   const dropLeadIn = () => {
@@ -311,6 +315,7 @@ export function parseRecipe(text: string): ParsedRecipe {
       content: [],
     };
     sections.push(section);
+    if (kind !== 'default') typedSections += 1;
     current = section;
     currentLevel = level;
     item = null;
