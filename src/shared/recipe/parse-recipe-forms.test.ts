@@ -225,9 +225,11 @@ describe('steps', () => {
       '도움이 되길 바랍니다!',
       '希望这对你有帮助！',
     ])
-      expect(parseRecipe(`# Recipe Title: X\n## Steps\n1. a\n2. b\n\n${remark}`).sections, remark).toEqual([
-        { title: 'Steps', type: 'steps', priority: 'high', content: ['a', 'b'] },
-      ]);
+      for (const gap of ['\n\n', '\n', '\n\n---\n\n'])
+        expect(
+          parseRecipe(`# Recipe Title: X\n## Steps\n1. a\n2. b${gap}${remark}`).sections,
+          remark,
+        ).toEqual([{ title: 'Steps', type: 'steps', priority: 'high', content: ['a', 'b'] }]);
   });
 });
 

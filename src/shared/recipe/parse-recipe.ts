@@ -684,7 +684,7 @@ export function parseRecipe(text: string): ParsedRecipe {
         current !== overview &&
         current.content.length > 0 &&
         indent === 0 &&
-        wasBlank &&
+        (wasBlank || (item?.fromList ?? false)) &&
         !LIST_MARKER.test(line) &&
         CHAT_CLOSING.test(cleanText(bare)))
     ) {
