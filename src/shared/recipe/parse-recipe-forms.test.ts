@@ -82,6 +82,7 @@ describe('title forms', () => {
     ['**Deep Work Plan**', 'Deep Work Plan'],
     ['🧠 Recipe Title: Deep Work Plan', 'Deep Work Plan'],
     ['# 🚀 "Deep Work Plan"', 'Deep Work Plan'],
+    ['**🧠 Recipe Title:** Deep Work Plan', 'Deep Work Plan'],
   ])('reads %j', (head, title) => {
     const recipe = parseRecipe(`${head}\n\n${PLAIN}`);
     expect(recipe.title).toBe(title);
@@ -251,6 +252,12 @@ describe('principles and operations', () => {
     expect(outline(recipe)).toEqual([
       ['operations', 'Operations', ['**Batch cook:** Cook twice a week.', '**Tools:** A big pot.']],
     ]);
+  });
+
+  it('reads keycap-numbered sub-headings under Steps as steps', () => {
+    expect(
+      parseRecipe('## Steps\n#### 1️⃣ Define the goal\nWrite it.\n#### 2️⃣ Plan\nPlan it.').sections[0]!.content,
+    ).toEqual(['**Define the goal:** Write it.', '**Plan:** Plan it.']);
   });
 
   it('reads a ### sub-heading under Principles as a principle', () => {

@@ -100,7 +100,9 @@ export function sectionTypeOf(heading: string): SectionType {
 }
 
 /** Emoji, symbols and their joiners before a label ('🎯 Goal', '✅ Steps'). */
-const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\p{So}\p{Emoji_Modifier}\s]|\uFE0F|\u200D|\u20E3)+/u;
+/** …and keycap digits ('1️⃣ Define the goal'). */
+const LEADING_SYMBOLS =
+  /^(?:[\p{Extended_Pictographic}\p{So}\p{Emoji_Modifier}\s]|\d\uFE0F?\u20E3|\uFE0F|\u200D|\u20E3)+/u;
 const stripSymbols = (text: string) =>
   LEADING_SYMBOLS.test(text) ? text.replace(LEADING_SYMBOLS, '') : text;
 
@@ -129,7 +131,9 @@ const skipMarks = (text: string, from: number) => {
  * A title line: 'Recipe Title: X', '**Title:** X', 'Título: X', '**Recipe Title: X**' give X;
  * a label alone ('Title', '**Recipe Title:**') gives '' (the title is on the next line).
  */
-function titleLine(text: string): string | null {
+function titleLine(line: string): string | null {
+  // '**🧠 Recipe Title:** X': emphasis, then an emoji, then the label.
+  const text = stripSymbols(line.slice(skipMarks(line, 0)));
   const start = skipMarks(text, 0);
   const m = TITLE_LABEL_START.exec(text.slice(start, start + 60));
   if (!m) return null;
