@@ -201,6 +201,17 @@ describe('steps', () => {
     ]);
   });
 
+  it('keeps a Tip: line after a code block under a step with that step, and the next steps in Steps', () => {
+    const recipe = parseRecipe(
+      '# Recipe Title: X\n\n## Steps\n1. Load the data.\n   ```python\n   load()\n   ```\n   Tip: check the rows.\n2. Clean it.\n',
+    );
+    expect(recipe.sections.map((s) => s.type)).toEqual(['steps']);
+    const steps = recipe.sections[0]!.content;
+    expect(steps[0]).toContain('Tip: check the rows.');
+    expect(steps).toContain('   load()');
+    expect(steps.at(-1)).toBe('Clean it.');
+  });
+
   it('joins nested bullets under a step into that step', () => {
     expect(
       parseRecipe('## Steps\n1. Draft\n   - outline\n   - intro\n2. Edit.\n   - cut').sections[0]!.content,

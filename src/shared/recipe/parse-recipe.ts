@@ -435,7 +435,9 @@ export function parseRecipe(text: string): ParsedRecipe {
       if (after) continue;
       code = { marker: fence[1]! };
       (current ?? ensure()).content.push(raw.trim());
-      item = null;
+      // A code block indented under a list item is part of that item: its 'Tip:' line after the
+      // block still belongs to the item, not to a new 'Tip' section.
+      if (!(item && indentOf(raw) > item.indent)) item = null;
       continue;
     }
 
