@@ -94,7 +94,8 @@ function englishTexts(language: string): EnglishText[] {
     const source = (pieces: string[]) => {
       // Spaces stay word breaks ("Recipe {n} of {total}" is not "Recipe Forge … Profil").
       const literal = pieces.map((p) => escapeRegExp(p.replace(/\s+/g, ' ')).replace(/ /g, '\\s+'));
-      return `(?<!\\p{L})${literal.join('.{1,60}?')}(?!\\p{L})`;
+      // Whole words only: 'PROVIDER' inside AI_PROVIDER is an identifier, not the text 'Provider'.
+      return `(?<![\\p{L}\\p{N}_])${literal.join('.{1,60}?')}(?![\\p{L}\\p{N}_])`;
     };
     const capitals = parts.map((p) => p.toUpperCase());
     texts.push({ key, text, pattern: new RegExp(`${source(parts)}|${source(capitals)}`, 'u') });
