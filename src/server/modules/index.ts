@@ -4,6 +4,7 @@ import { aiKeyModule } from './ai-key/ai-key.module';
 import { chatModule } from './chat/chat.module';
 import { configModule } from './config/config.module';
 import { healthModule } from './health/health.module';
+import { marketplaceModule } from './marketplace/marketplace.module';
 import type { ServerModule } from './module';
 import { preferencesModule } from './preferences/preferences.module';
 import { profilesModule } from './profiles/profiles.module';
@@ -23,6 +24,7 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   publicSiteModule,
   recipesModule,
+  marketplaceModule,
   preferencesModule,
   profilesModule,
 ];

@@ -99,7 +99,7 @@ const contentSchema = z
   .string()
   .max(RECIPE_CONTENT_MAX, MESSAGES.contentTooLong)
   .refine((value) => value.trim().length > 0, MESSAGES.contentRequired);
-const idSchema = z.string().min(1).max(64);
+export const idSchema = z.string().min(1).max(64);
 
 export const recipeSummarySchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { AI_KEY_ERRORS } from './ai-key-errors';
 import { AUTH_ERRORS } from './auth-errors';
 import { CHAT_ERRORS } from './chat-errors';
 import type { Placeholders } from './error-entry';
+import { MARKETPLACE_ERRORS } from './marketplace-errors';
 import { PREFERENCES_ERRORS } from './preferences-errors';
 import { PROFILE_ERRORS } from './profile-errors';
 import { RECIPE_ERRORS } from './recipe-errors';
@@ -24,6 +25,7 @@ export const ERROR_TABLE = {
   ...PREFERENCES_ERRORS,
   ...PROFILE_ERRORS,
   ...AI_KEY_ERRORS,
+  ...MARKETPLACE_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;

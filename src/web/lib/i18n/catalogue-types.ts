@@ -9,6 +9,12 @@ import type sitePages from '@web/locales/en/site-pages.json';
 import type settingsNotifications from '@web/locales/en/settings-notifications.json';
 import type settingsProfile from '@web/locales/en/settings-profile.json';
 import type settingsAiKey from '@web/locales/en/settings-ai-key.json';
+import type marketplace from '@web/locales/en/marketplace.json';
+import type marketplaceDetail from '@web/locales/en/marketplace-detail.json';
+import type marketplacePublish from '@web/locales/en/marketplace-publish.json';
+import type marketplaceCommunity from '@web/locales/en/marketplace-community.json';
+import type marketplacePurchase from '@web/locales/en/marketplace-purchase.json';
+import type marketplaceTrial from '@web/locales/en/marketplace-trial.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -22,6 +28,12 @@ interface Catalogues {
   'settings-notifications': typeof settingsNotifications;
   'settings-profile': typeof settingsProfile;
   'settings-ai-key': typeof settingsAiKey;
+  'marketplace': typeof marketplace;
+  'marketplace-detail': typeof marketplaceDetail;
+  'marketplace-publish': typeof marketplacePublish;
+  'marketplace-community': typeof marketplaceCommunity;
+  'marketplace-purchase': typeof marketplacePurchase;
+  'marketplace-trial': typeof marketplaceTrial;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */

@@ -1,0 +1,23 @@
+import { defineFeature } from '@web/lib/define-feature';
+import { lazyScreens } from '@web/lib/lazy-screen';
+
+// The catalogue namespaces its screens read arrive with them.
+const screen = lazyScreens([
+  'marketplace',
+  'marketplace-detail',
+  'marketplace-publish',
+  'marketplace-community',
+  'marketplace-purchase',
+  'marketplace-trial',
+  'recipes',
+  'errors',
+]);
+
+/**
+ * The marketplace (platform.md §2): browse, recipe detail, creator pages, publishing and
+ * purchases. Each screen arrives with the part of the marketplace that builds it.
+ */
+export const feature = defineFeature({
+  screens: [],
+});
+void screen;
