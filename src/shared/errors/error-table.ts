@@ -3,6 +3,8 @@ import { AUTH_ERRORS } from './auth-errors';
 import { CHAT_ERRORS } from './chat-errors';
 import type { Placeholders } from './error-entry';
 import { MARKETPLACE_ERRORS } from './marketplace-errors';
+import { MARKETPLACE_PUBLISH_ERRORS } from './marketplace-publish-errors';
+import { MARKETPLACE_PURCHASE_ERRORS } from './marketplace-purchase-errors';
 import { PREFERENCES_ERRORS } from './preferences-errors';
 import { PROFILE_ERRORS } from './profile-errors';
 import { RECIPE_ERRORS } from './recipe-errors';
@@ -26,6 +28,8 @@ export const ERROR_TABLE = {
   ...PROFILE_ERRORS,
   ...AI_KEY_ERRORS,
   ...MARKETPLACE_ERRORS,
+  ...MARKETPLACE_PUBLISH_ERRORS,
+  ...MARKETPLACE_PURCHASE_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;

@@ -45,4 +45,14 @@ export const queryKeys = {
 
   /** Folder names and counts: a new, moved or deleted recipe changes them. */
   folders: ['folders'] as const,
+
+  /** The marketplace: a purchase or claim invalidates the listing's detail and the owned list. */
+  marketplace: {
+    all: ['marketplace'] as const,
+    /** GET /api/marketplace/listings/:id (the detail page: content and access depend on ownership). */
+    detail: (id: string) => [...queryKeys.marketplace.all, 'detail', id] as const,
+    /** The user's owned listings (the gallery's 'Purchased' chip). */
+    purchases: ['marketplace', 'purchases'] as const,
+    checkout: (id: string) => [...queryKeys.marketplace.all, 'checkout', id] as const,
+  },
 };
