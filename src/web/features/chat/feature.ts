@@ -2,7 +2,7 @@ import { defineFeature } from '@web/lib/define-feature';
 import { lazyScreens } from '@web/lib/lazy-screen';
 
 // The catalogue namespaces its screens read arrive with them.
-const screen = lazyScreens(['chat', 'errors']);
+const screen = lazyScreens(['chat', 'recipe-presenter', 'errors']);
 
 // /chat (and /chat/new) start a chat, /chat/:chatId shows one: the same screen.
 const chatPage = screen(() => import('./components/chat-page').then((m) => ({ default: m.ChatPage })));

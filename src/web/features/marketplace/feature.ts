@@ -10,6 +10,7 @@ const screen = lazyScreens([
   'marketplace-purchase',
   'marketplace-trial',
   'recipes',
+  'recipe-presenter',
   'errors',
 ]);
 

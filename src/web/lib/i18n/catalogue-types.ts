@@ -4,6 +4,7 @@ import type common from '@web/locales/en/common.json';
 import type marketing from '@web/locales/en/marketing.json';
 import type marketingProse from '@web/locales/en/marketing-prose.json';
 import type recipes from '@web/locales/en/recipes.json';
+import type recipePresenter from '@web/locales/en/recipe-presenter.json';
 import type settings from '@web/locales/en/settings.json';
 import type sitePages from '@web/locales/en/site-pages.json';
 import type settingsNotifications from '@web/locales/en/settings-notifications.json';
@@ -21,6 +22,7 @@ interface Catalogues {
   common: typeof common;
   chat: typeof chat;
   recipes: typeof recipes;
+  'recipe-presenter': typeof recipePresenter;
   settings: typeof settings;
   marketing: typeof marketing;
   'site-pages': typeof sitePages;

@@ -2,7 +2,7 @@ import { CODE_FORMATS, type CodeFormat } from '@shared/contracts/chat-actions';
 import { cn } from '@web/lib/cn';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useT } from '@web/lib/i18n';
-import { CodeBlock } from './markdown/code-block';
+import { CodeBlock } from '@web/components/markdown/code-block';
 
 /** The highlighter's language for each format. */
 const LANG: Record<CodeFormat, string> = {

@@ -3,7 +3,7 @@ import { ChevronDown, Link2 } from 'lucide-react';
 import { useId, useState, memo } from 'react';
 import { cn } from '@web/lib/cn';
 import { useT } from '@web/lib/i18n';
-import { safeHref } from '../lib/markdown/parse';
+import { safeHref } from '@web/lib/markdown/parse';
 
 /** The reply's sources, hidden until asked for (chat-assistant.md §3 sources, showSources). */
 export const SourcesList = memo(function SourcesList({

@@ -12,8 +12,8 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { fetchSharedChat } from '../../api/share-api';
 import { useT } from '@web/lib/i18n';
-import { StreamingMarkdown } from '../markdown/streaming-markdown';
-import { RecipePresenter } from '../recipe-presenter';
+import { StreamingMarkdown } from '@web/components/markdown/streaming-markdown';
+import { RecipePresenter } from '@web/components/recipe-presenter/recipe-presenter';
 
 const FAILED = 'Failed to load shared chat. Please try again later.';
 const MISSING = 'Share ID is missing.';

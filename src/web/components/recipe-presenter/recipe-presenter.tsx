@@ -2,7 +2,7 @@ import { parseRecipe } from '@shared/recipe/parse-recipe';
 import { BookOpenText } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@web/lib/i18n';
-import { useSectionStates } from '../hooks/use-section-states';
+import { useSectionStates } from './use-section-states';
 import { RecipeSectionCard } from './recipe-section-card';
 import { VirtualSections } from './virtual-sections';
 
@@ -27,7 +27,7 @@ export function RecipePresenter({
   streaming: boolean;
   unfinished?: boolean;
 }) {
-  const t = useT('chat');
+  const t = useT('recipe-presenter');
   const recipe = useMemo(() => parseRecipe(content), [content]);
   const { sections } = recipe;
   const states = useSectionStates(sections.length, streaming, unfinished);

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef } from 'react';
-import { markdownParser } from '../../lib/markdown/parse';
-import { createBlockSplitter } from '../../lib/markdown/split-blocks';
+import { markdownParser } from '@web/lib/markdown/parse';
+import { createBlockSplitter } from '@web/lib/markdown/split-blocks';
 import { renderBlocks, renderInline } from './render-tokens';
 
 /** One top-level block; memoised on its text, so a finished block is parsed and rendered once. */

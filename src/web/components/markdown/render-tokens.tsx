@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 import type { Token, Tokens } from 'marked';
 import type { ReactNode } from 'react';
-import { decodeEntities, safeHref } from '../../lib/markdown/parse';
+import { decodeEntities, safeHref } from '@web/lib/markdown/parse';
 import { CodeBlock } from './code-block';
 
 /**

@@ -17,9 +17,9 @@ import {
 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { type Translate, useT } from '@web/lib/i18n';
-import type { SectionState } from '../hooks/use-section-states';
-import { CodeBlock } from './markdown/code-block';
-import { InlineMarkdown } from './markdown/streaming-markdown';
+import type { SectionState } from './use-section-states';
+import { CodeBlock } from '@web/components/markdown/code-block';
+import { InlineMarkdown } from '@web/components/markdown/streaming-markdown';
 
 const ICONS: Record<ParsedSection['type'], LucideIcon> = {
   goal: Target,
@@ -72,7 +72,7 @@ const STATE_ICONS: Record<SectionState, LucideIcon> = {
   incomplete: CircleAlert,
 };
 
-function StateChip({ state, t }: { state: SectionState; t: Translate<'chat'> }) {
+function StateChip({ state, t }: { state: SectionState; t: Translate<'recipe-presenter'> }) {
   // No spinner: the chip's colour and pen say 'writing'. An endless animation costs the main
   // thread a style pass on every frame of a long stream wherever it is not composited (bench/render).
   const Icon = STATE_ICONS[state];
@@ -138,7 +138,7 @@ export const itemCount = (section: ParsedSection) => sectionPieces(section.conte
 /** One collapsible section card: icon, title, item count, state; the items below. */
 export const RecipeSectionCard = memo(
   function RecipeSectionCard({ section, index, state, open, onToggle }: SectionCardProps) {
-    const t = useT('chat');
+    const t = useT('recipe-presenter');
     const Icon = ICONS[section.type];
     const bodyId = `recipe-section-${index}-${section.type}`;
     const count = itemCount(section);

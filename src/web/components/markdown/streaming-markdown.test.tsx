@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markdownParser } from '../../lib/markdown/parse';
-import { createBlockSplitter, splitBlocks } from '../../lib/markdown/split-blocks';
+import { markdownParser } from '@web/lib/markdown/parse';
+import { createBlockSplitter, splitBlocks } from '@web/lib/markdown/split-blocks';
 import { StreamingMarkdown } from './streaming-markdown';
 
 const TEXT = [

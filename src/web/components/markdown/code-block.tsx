@@ -3,7 +3,7 @@ import { cn } from '@web/lib/cn';
 import { Check, Copy } from 'lucide-react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@web/lib/i18n';
-import { highlight, type TokenKind } from '../../lib/markdown/highlight';
+import { highlight, type TokenKind } from '@web/lib/markdown/highlight';
 
 const TOKEN_CLASS: Record<TokenKind, string> = {
   plain: '',
@@ -18,7 +18,7 @@ const TOKEN_CLASS: Record<TokenKind, string> = {
 
 /** A highlighted code block with a copy button ('Copied' for 2 s, platform.md §9). */
 export const CodeBlock = memo(function CodeBlock({ code, lang }: { code: string; lang?: string }) {
-  const t = useT('chat');
+  const t = useT('recipe-presenter');
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const tokens = useMemo(() => highlight(code, lang ?? ''), [code, lang]);
@@ -38,11 +38,11 @@ export const CodeBlock = memo(function CodeBlock({ code, lang }: { code: string;
   return (
     <div className="group/code my-3 overflow-hidden rounded-lg border border-border bg-muted/60">
       <div className="flex h-8 items-center justify-between border-b border-border px-3 text-xs text-muted-foreground">
-        <span className="font-mono">{lang || t('message.code')}</span>
+        <span className="font-mono">{lang || t('code.label')}</span>
         <button
           type="button"
           onClick={copy}
-          aria-label={copied ? t('message.copied') : t('message.copyCode')}
+          aria-label={copied ? t('code.copied') : t('code.copy')}
           className="inline-flex h-6 items-center gap-1 rounded px-1.5 font-medium hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           {copied ? (
@@ -50,7 +50,7 @@ export const CodeBlock = memo(function CodeBlock({ code, lang }: { code: string;
           ) : (
             <Copy aria-hidden="true" className="size-3.5" />
           )}
-          <span aria-live="polite">{copied ? t('message.copied') : t('message.copyCode')}</span>
+          <span aria-live="polite">{copied ? t('code.copied') : t('code.copy')}</span>
         </button>
       </div>
       <pre className="overflow-x-auto p-3 text-[13px] leading-relaxed">
