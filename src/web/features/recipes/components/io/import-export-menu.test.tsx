@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, installFakeApi, json, makeUser } from '@web/test/fake-api';
 import { TestProviders } from '@web/test/render-route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachmentName } from '../../hooks/use-export-recipes';
+import { attachmentName } from '@web/lib/download-file';
 import { ImportExportMenu } from './import-export-menu';
 
 const imported = (id: string): RecipeSummary => ({
@@ -123,8 +123,10 @@ describe('ImportExportMenu', () => {
 
 describe('attachmentName', () => {
   it('reads plain and UTF-8 file names, else falls back', () => {
-    expect(attachmentName('attachment; filename="a b.zip"')).toBe('a b.zip');
-    expect(attachmentName('attachment; filename="x.zip"; filename*=UTF-8\'\'caf%C3%A9.zip')).toBe('café.zip');
-    expect(attachmentName(null)).toBe('recipes.zip');
+    expect(attachmentName('attachment; filename="a b.zip"', 'f.zip')).toBe('a b.zip');
+    expect(attachmentName('attachment; filename="x.zip"; filename*=UTF-8\'\'caf%C3%A9.zip', 'f.zip')).toBe(
+      'café.zip',
+    );
+    expect(attachmentName(null, 'recipes.zip')).toBe('recipes.zip');
   });
 });
