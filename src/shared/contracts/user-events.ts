@@ -20,6 +20,8 @@ export const userEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notificationPreferences.updated') }),
   /** The display name or photo changed: every tab reads the session again (avatar, name). */
   z.object({ type: z.literal('profile.updated') }),
+  /** One of the user's marketplace listings changed (published, validated, edited, deleted). */
+  z.object({ type: z.literal('listing.updated'), listingId: z.string() }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 export const USER_EVENT_TYPES = userEventSchema.options.map((option) => option.shape.type.value);
