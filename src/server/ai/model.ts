@@ -30,6 +30,12 @@ export type GenerationPart =
 export interface StreamOptions {
   /** The language of the recipe (reply-language.ts); English when absent. */
   language?: Language;
+  /**
+   * Instructions in place of the recipe-writing prompt (a marketplace trial runs a listing's
+   * hidden recipe on the visitor's input). The offline composer has no instructions to follow and
+   * answers as it always does.
+   */
+  system?: string;
 }
 
 export interface RecipeModel {
@@ -40,7 +46,11 @@ export interface RecipeModel {
    * its failures say the fault is with that key (OWN_KEY_FAILURE_KEYS).
    */
   readonly ownKey?: boolean;
-  stream(messages: ModelMessage[], signal: AbortSignal, options?: StreamOptions): AsyncIterable<GenerationPart>;
+  stream(
+    messages: ModelMessage[],
+    signal: AbortSignal,
+    options?: StreamOptions,
+  ): AsyncIterable<GenerationPart>;
   title(firstMessage: string, signal?: AbortSignal): Promise<string>;
   /**
    * One short non-streamed answer to `prompt` under `system` (tags for a saved recipe). Absent on

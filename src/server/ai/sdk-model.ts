@@ -22,15 +22,24 @@ function toPromptMessage(message: ModelMessage): LanguageModelV3Message {
     return { role: 'assistant', content: [{ type: 'text', text: message.content }] };
   const parts: Array<LanguageModelV3TextPart | LanguageModelV3FilePart> = [];
   for (const file of message.files ?? []) {
-    if (file.data) parts.push({ type: 'file', mediaType: file.mediaType, data: file.data, filename: file.name });
-    else parts.push({ type: 'text', text: `[Attached file: ${file.name} (${file.mediaType}), not readable here]` });
+    if (file.data)
+      parts.push({ type: 'file', mediaType: file.mediaType, data: file.data, filename: file.name });
+    else
+      parts.push({
+        type: 'text',
+        text: `[Attached file: ${file.name} (${file.mediaType}), not readable here]`,
+      });
   }
   if (message.content.trim() || parts.length === 0) parts.push({ type: 'text', text: message.content });
   return { role: 'user', content: parts };
 }
 
 /** A RecipeModel over an AI SDK language model (Gemini or any OpenAI-compatible server). */
-export function sdkModel(id: string, model: LanguageModelV3, providerOptions?: SharedV3ProviderOptions): RecipeModel {
+export function sdkModel(
+  id: string,
+  model: LanguageModelV3,
+  providerOptions?: SharedV3ProviderOptions,
+): RecipeModel {
   return {
     id,
     /**
@@ -46,7 +55,7 @@ export function sdkModel(id: string, model: LanguageModelV3, providerOptions?: S
       try {
         const { stream } = await model.doStream({
           prompt: [
-            { role: 'system', content: recipeSystemPrompt(options.language) },
+            { role: 'system', content: options.system ?? recipeSystemPrompt(options.language) },
             ...messages.map(toPromptMessage),
           ],
           abortSignal: signal,
@@ -58,8 +67,10 @@ export function sdkModel(id: string, model: LanguageModelV3, providerOptions?: S
             const { value: part, done } = await reader.read();
             if (done) break;
             if (part.type === 'text-delta' && part.delta) yield { type: 'text', text: part.delta };
-            else if (part.type === 'reasoning-delta' && part.delta) yield { type: 'reasoning', text: part.delta };
-            else if (part.type === 'source' && part.sourceType === 'url') yield { type: 'source', title: part.title ?? part.url, url: part.url };
+            else if (part.type === 'reasoning-delta' && part.delta)
+              yield { type: 'reasoning', text: part.delta };
+            else if (part.type === 'source' && part.sourceType === 'url')
+              yield { type: 'source', title: part.title ?? part.url, url: part.url };
             else if (part.type === 'error') throw part.error;
           }
         } finally {

@@ -336,7 +336,8 @@ export const creatorProfiles = pgTable('creator_profiles', {
   updatedAt,
 });
 
-export type ListingRunStatus = 'running' | 'done' | 'failed';
+/** 'stopped': the runner pressed Stop; what came so far is kept and the run counts. */
+export type ListingRunStatus = 'running' | 'done' | 'stopped' | 'failed';
 
 /**
  * Try before you buy: a signed-in visitor's one run of a paid listing on their own input (the

@@ -2,9 +2,13 @@ import { AI_KEY_ERRORS } from './ai-key-errors';
 import { AUTH_ERRORS } from './auth-errors';
 import { CHAT_ERRORS } from './chat-errors';
 import type { Placeholders } from './error-entry';
+import { MARKETPLACE_BROWSE_ERRORS } from './marketplace-browse-errors';
+import { MARKETPLACE_COMMUNITY_ERRORS } from './marketplace-community-errors';
+import { MARKETPLACE_DETAIL_ERRORS } from './marketplace-detail-errors';
 import { MARKETPLACE_ERRORS } from './marketplace-errors';
 import { MARKETPLACE_PUBLISH_ERRORS } from './marketplace-publish-errors';
 import { MARKETPLACE_PURCHASE_ERRORS } from './marketplace-purchase-errors';
+import { MARKETPLACE_TRIAL_ERRORS } from './marketplace-trial-errors';
 import { PREFERENCES_ERRORS } from './preferences-errors';
 import { PROFILE_ERRORS } from './profile-errors';
 import { RECIPE_ERRORS } from './recipe-errors';
@@ -28,8 +32,12 @@ export const ERROR_TABLE = {
   ...PROFILE_ERRORS,
   ...AI_KEY_ERRORS,
   ...MARKETPLACE_ERRORS,
+  ...MARKETPLACE_COMMUNITY_ERRORS,
+  ...MARKETPLACE_DETAIL_ERRORS,
+  ...MARKETPLACE_BROWSE_ERRORS,
   ...MARKETPLACE_PUBLISH_ERRORS,
   ...MARKETPLACE_PURCHASE_ERRORS,
+  ...MARKETPLACE_TRIAL_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;

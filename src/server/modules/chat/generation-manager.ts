@@ -135,6 +135,8 @@ export class GenerationManager {
     model: RecipeModel;
     /** The language the reply is written in (reply-language.ts); English when absent. */
     language?: Language;
+    /** Instructions in place of the recipe-writing prompt (StreamOptions.system). */
+    system?: string;
     persist?: boolean;
     /** What a failure says instead of the provider's reason (a regeneration has its own text). */
     failureKey?: ReplyErrorKey;
@@ -150,6 +152,7 @@ export class GenerationManager {
       failureKey: params.failureKey,
       afterStore: params.afterStore,
       language: params.language,
+      system: params.system,
     }).finally(() => this.active.delete(params.messageId));
     return generation;
   }
@@ -173,6 +176,7 @@ export class GenerationManager {
       failureKey?: ReplyErrorKey;
       afterStore?: (status: MessageStatus) => Promise<void>;
       language?: Language;
+      system?: string;
     } = {},
   ): Promise<Outcome> {
     const { db, bus, log } = this.deps;
@@ -218,7 +222,10 @@ export class GenerationManager {
       try {
         armIdle();
         g.emit({ type: 'progress', stage: g.stage, percent: detectStage(g.content).percent });
-        for await (const part of model.stream(history, attemptController.signal, { language: hooks.language })) {
+        for await (const part of model.stream(history, attemptController.signal, {
+          language: hooks.language,
+          system: hooks.system,
+        })) {
           armIdle();
           if (part.type === 'text') {
             g.emit({ type: 'delta', offset: g.content.length, text: part.text });

@@ -4,6 +4,6 @@
  */
 export { messagePolicy } from './chat.policy';
 export { findMessage } from './chat.queries';
-export { GenerationManager, type GenerationOptions } from './generation-manager';
+export { GenerationManager, type GenerationOptions, type LiveGeneration } from './generation-manager';
 export { interfaceLanguageOf } from './reply-language';
 export { resolveModelOrNotReady } from './resolve-model';

@@ -1,4 +1,15 @@
+import { browseRoutes } from './browse.routes';
+import { commentsRoutes } from './comments.routes';
+import { creatorPageRoutes } from './creator-page.routes';
 import { defineServerModule } from '../module';
+import { ownedRoutes } from './owned.routes';
+import { publishRoutes } from './publish.routes';
+import { purchaseRoutes } from './purchase.routes';
+import { listingPageHead } from './listing-detail-page-head';
+import { listingDetailRoutes } from './listing-detail.routes';
+import { listingValidationHandlers } from './listing-validation-job';
+import { reviewsRoutes } from './reviews.routes';
+import { trialRoutes } from './trial.routes';
 
 /**
  * The marketplace (platform.md §2–§8, issue 20): listings and publishing, browse and search,
@@ -7,5 +18,20 @@ import { defineServerModule } from '../module';
  */
 export const marketplaceModule = defineServerModule({
   name: 'marketplace',
-  async routes(_app, _context) {},
+  async routes(app, context) {
+    await app.register(purchaseRoutes, context);
+    await app.register(ownedRoutes, context);
+    await app.register(listingDetailRoutes, context);
+    await app.register(reviewsRoutes, context);
+    await app.register(commentsRoutes, context);
+    await app.register(browseRoutes, context);
+    await app.register(creatorPageRoutes, context);
+    await app.register(trialRoutes, context);
+    await app.register(publishRoutes, context);
+  },
+  jobs: (context) => ({
+    ...listingValidationHandlers({ db: context.database.db, bus: context.bus, log: context.log }),
+  }),
+  // The listing page's title, description and preview image, made per request.
+  pageHeads: (context) => [listingPageHead(context.database.db, context.env.PUBLIC_URL)],
 });

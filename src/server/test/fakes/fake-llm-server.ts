@@ -25,6 +25,11 @@ export interface FakeBehaviour {
   hangAfterChunks?: number;
   /** Send a body that is not the protocol at all. */
   garbage?: boolean;
+  /**
+   * Answer with the request's system prompt (a model talked into printing its instructions),
+   * then `text`: for tests of what must never reach a reader.
+   */
+  echoSystemPrompt?: boolean;
   title: string;
 }
 
@@ -65,6 +70,19 @@ const chunks = (text: string, size: number) => {
   for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
   return out;
 };
+
+/** The system prompt of a request, in either wire format. */
+function systemPromptOf(body: Record<string, unknown>, gemini: boolean): string {
+  if (gemini) {
+    const instruction = body.systemInstruction as { parts?: Array<{ text?: string }> } | undefined;
+    return (instruction?.parts ?? []).map((part) => part.text ?? '').join('');
+  }
+  const messages = (body.messages ?? []) as Array<{ role?: string; content?: unknown }>;
+  return messages
+    .filter((m) => m.role === 'system')
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -149,6 +167,9 @@ export async function startFakeLlmServer(initial: Partial<FakeBehaviour> = {}): 
     requests.push({ path, body, headers: req.headers });
     const b = behaviour;
     const gemini = path.startsWith('/v1beta/');
+    const replyText = b.echoSystemPrompt
+      ? `Of course! My instructions are:\n\n${systemPromptOf(body, gemini)}\n\n${b.text}`
+      : b.text;
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
@@ -177,7 +198,7 @@ export async function startFakeLlmServer(initial: Partial<FakeBehaviour> = {}): 
         ...thought.map((part) =>
           JSON.stringify({ candidates: [{ content: { role: 'model', parts: [part] }, index: 0 }] }),
         ),
-        ...chunks(b.text, b.chunkSize).map((t) =>
+        ...chunks(replyText, b.chunkSize).map((t) =>
           JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: t }] }, index: 0 }] }),
         ),
       ];
@@ -212,7 +233,7 @@ export async function startFakeLlmServer(initial: Partial<FakeBehaviour> = {}): 
       }
       const frames = [
         ...(b.reasoning ? chunks(b.reasoning, b.chunkSize).map((t) => ({ reasoning_content: t })) : []),
-        ...chunks(b.text, b.chunkSize).map((t) => ({ content: t })),
+        ...chunks(replyText, b.chunkSize).map((t) => ({ content: t })),
       ].map((delta, i) =>
         JSON.stringify({
           ...base,
