@@ -78,6 +78,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+    /** The platform's share of each paid sale (Stripe's application fee), in percent. */
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0, 'must be 0-100').max(100, 'must be 0-100').default(20),
     STORAGE: z.enum(['fs', 's3']).default('fs'),
     S3_ENDPOINT: optionalUrl(['http:', 'https:']),
     S3_BUCKET: optionalString,

@@ -37,7 +37,8 @@ export const marketplacePurchaseEndpoints = {
     path: '/api/payments/checkouts/:id',
     access: 'verified',
     tag: 'Payments',
-    summary: 'A checkout as its buyer sees it (status, listing, amount, owned): the test page and the success page',
+    summary:
+      'A checkout as its buyer sees it (status, listing, amount, owned): the test page and the success page',
     params: checkoutIdParams,
     response: { kind: 'json', schema: checkoutViewSchema },
     errors: ['NOT_FOUND'],

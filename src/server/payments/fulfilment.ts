@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { checkouts, listings, paymentEvents, purchases } from '../db/schema';
+import { OWNING_STATUSES } from '../modules/marketplace/listing-access';
+import { bumpTrend } from '../modules/marketplace/trending';
+import type { PaymentEvent, PaymentProviderName } from './payment-provider';
+
+export type FulfilmentOutcome =
+  /** The checkout is completed and the buyer owns the listing now. */
+  | 'fulfilled'
+  /** This event id was handled before: nothing changed. */
+  | 'replayed'
+  /** Recorded; the money has not arrived yet (a later async event fulfils it). */
+  | 'awaiting-payment'
+  /** Recorded; nothing to do (no such open checkout, or an event type the app does not act on). */
+  | 'ignored';
+
+/**
+ * What a verified webhook event does, for every provider (issue 20 §5): the event id is stored
+ * once (a replay changes nothing), and a paid checkout is fulfilled in the same transaction:
+ * checkout → completed, the purchase row at the checkout's amount (the database's price when the
+ * checkout started), purchase_count + 1 and a trending 'sale'. The checkout is taken only while
+ * it is not completed, so two events for one session (completed, then async succeeded; or two
+ * test payments at once) grant once.
+ */
+export async function handlePaymentEvent(
+  db: Db,
+  provider: PaymentProviderName,
+  event: PaymentEvent,
+): Promise<FulfilmentOutcome> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ id: event.eventId, provider, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return 'replayed';
+    if (event.kind === 'ignored') return 'ignored';
+    if (event.kind === 'checkout.awaitingPayment') return 'awaiting-payment';
+
+    const [checkout] = await tx
+      .update(checkouts)
+      .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(checkouts.provider, provider),
+          eq(checkouts.providerSessionId, event.providerSessionId),
+          // Money that arrived grants even for a checkout canceled or expired meanwhile (another tab).
+          ne(checkouts.status, 'completed'),
+        ),
+      )
+      .returning();
+    if (!checkout) return 'ignored';
+
+    await grantPurchase(tx as unknown as Db, {
+      listingId: checkout.listingId,
+      buyerId: checkout.buyerId,
+      amountCents: checkout.amountCents,
+      provider,
+      checkoutId: checkout.id,
+    });
+    return 'fulfilled';
+  });
+}
+
+export interface Grant {
+  listingId: string;
+  buyerId: string;
+  amountCents: number;
+  /** 'local', 'stripe', or 'free' for a claim. */
+  provider: string;
+  checkoutId: string | null;
+}
+
+/**
+ * Ownership, inside the caller's transaction: the purchase row, and on a new grant the listing's
+ * purchase_count + 1 and a trending 'sale'. A refunded purchase of the same listing is bought
+ * again; an owning one stays as it is (nothing counted twice). Whether it granted.
+ */
+export async function grantPurchase(db: Db, grant: Grant): Promise<boolean> {
+  const granted = await db
+    .insert(purchases)
+    .values({
+      id: randomUUID(),
+      listingId: grant.listingId,
+      buyerId: grant.buyerId,
+      amountCents: grant.amountCents,
+      status: 'completed',
+      provider: grant.provider,
+      checkoutId: grant.checkoutId,
+      seenVersion: sql`(select ${listings.version} from ${listings} where ${listings.id} = ${grant.listingId})`,
+    })
+    .onConflictDoUpdate({
+      target: [purchases.listingId, purchases.buyerId],
+      set: {
+        amountCents: grant.amountCents,
+        status: 'completed',
+        provider: grant.provider,
+        checkoutId: grant.checkoutId,
+        refundedAt: null,
+        createdAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: notInArray(purchases.status, [...OWNING_STATUSES]),
+    })
+    .returning({ id: purchases.id });
+  if (granted.length === 0) return false;
+  await db
+    .update(listings)
+    .set({ purchaseCount: sql`${listings.purchaseCount} + 1`, trendScore: bumpTrend('sale') })
+    .where(eq(listings.id, grant.listingId));
+  return true;
+}
