@@ -1,0 +1,151 @@
+import type { CheckoutView } from '@shared/contracts/marketplace-purchase';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useFormat } from '@web/lib/format/use-format';
+import { useT } from '@web/lib/i18n';
+import { queryKeys } from '@web/lib/query-keys';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ArrowLeft, CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { purchaseApi } from './purchase-api';
+
+/**
+ * /marketplace/checkout/test/:checkoutId: the local test provider's checkout page (issue 20 §5),
+ * clearly in TEST MODE. 'Pay with test card' makes the provider send its signed webhook to the
+ * server and goes on to the success page; 'Cancel' goes back to the listing.
+ */
+export function TestCheckoutPage() {
+  const t = useT('marketplace-purchase');
+  const { checkoutId = '' } = useParams();
+  useDocumentTitle(`${t('checkout.title')} · Recipe Forge`);
+  const checkout = useQuery({
+    queryKey: queryKeys.marketplace.checkout(checkoutId),
+    queryFn: ({ signal }) => purchaseApi.getCheckout(checkoutId, signal),
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 sm:py-12">
+      {checkout.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
+          <Spinner />
+          {t('checkout.loading')}
+        </div>
+      ) : checkout.isError ? (
+        <Alert tone="danger">
+          {checkout.error instanceof ApiRequestError && checkout.error.status === 404
+            ? t('checkout.notFound')
+            : t('checkout.loadFailed')}
+        </Alert>
+      ) : (
+        <CheckoutCard checkout={checkout.data} />
+      )}
+    </div>
+  );
+}
+
+function CheckoutCard({ checkout }: { checkout: CheckoutView }) {
+  const t = useT('marketplace-purchase');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const failed = (failure: Error) =>
+    setError(failure instanceof ApiRequestError && failure.key ? failure.message : t('checkout.payFailed'));
+  const pay = useMutation({
+    mutationFn: () => purchaseApi.payWithTestCard(checkout.id),
+    onMutate: () => setError(null),
+    onSuccess: ({ redirectTo }) => void navigate(redirectTo),
+    onError: failed,
+  });
+  const cancel = useMutation({
+    mutationFn: () => purchaseApi.cancelTestCheckout(checkout.id),
+    onMutate: () => setError(null),
+    onSuccess: ({ redirectTo }) => void navigate(redirectTo),
+    onError: failed,
+  });
+  const busy = pay.isPending || cancel.isPending || pay.isSuccess || cancel.isSuccess;
+  const listingLink = `/marketplace/recipe/${encodeURIComponent(checkout.listingId)}`;
+
+  return (
+    <>
+      <div
+        role="note"
+        className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning-muted px-4 py-3 text-sm text-foreground"
+      >
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+        <div className="min-w-0">
+          <p className="font-semibold tracking-wide text-warning uppercase">{t('checkout.testMode')}</p>
+          <p className="text-foreground/85">{t('checkout.testModeNote')}</p>
+        </div>
+      </div>
+      <Card className="overflow-hidden">
+        <div className="border-b border-border px-5 py-4 sm:px-6">
+          <h1 className="text-lg font-semibold text-foreground">{t('checkout.title')}</h1>
+        </div>
+        <dl className="space-y-4 px-5 py-5 sm:px-6">
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('checkout.item')}</dt>
+            <dd className="mt-1 font-medium break-words text-foreground">{checkout.listingTitle}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
+            <dt className="text-sm text-muted-foreground">{t('checkout.amount')}</dt>
+            <dd className="text-2xl font-semibold text-foreground tabular-nums">
+              {format.price(checkout.amountCents, 'USD')}
+            </dd>
+          </div>
+        </dl>
+        <div className="space-y-3 border-t border-border bg-muted/40 px-5 py-5 sm:px-6">
+          {checkout.status === 'open' ? (
+            <>
+              <Button className="w-full" disabled={busy} aria-busy={pay.isPending} onClick={() => pay.mutate()}>
+                {pay.isPending ? <Spinner className="text-primary-foreground" /> : <CreditCard aria-hidden="true" />}
+                {pay.isPending ? t('checkout.paying') : t('checkout.pay')}
+              </Button>
+              <Button variant="secondary" className="w-full" disabled={busy} onClick={() => cancel.mutate()}>
+                {t('checkout.cancel')}
+              </Button>
+            </>
+          ) : (
+            <ClosedCheckout checkout={checkout} listingLink={listingLink} />
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+            <Lock aria-hidden="true" className="size-3" />
+            {t('checkout.secureNote')}
+          </p>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+/** A checkout already paid, canceled or expired: say so, and offer the way on. */
+function ClosedCheckout({ checkout, listingLink }: { checkout: CheckoutView; listingLink: string }) {
+  const t = useT('marketplace-purchase');
+  const message =
+    checkout.status === 'completed'
+      ? t('checkout.completed')
+      : checkout.status === 'canceled'
+        ? t('checkout.canceled')
+        : t('checkout.closed');
+  return (
+    <div className="space-y-3">
+      <p role="status" className="text-sm text-foreground">
+        {message}
+      </p>
+      <Link to={listingLink} className={buttonClasses('secondary', 'md', 'w-full')}>
+        <ArrowLeft aria-hidden="true" />
+        {t('checkout.backToRecipe')}
+      </Link>
+    </div>
+  );
+}
