@@ -67,6 +67,8 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
     '/aichat',
     '/marketplace/publish',
     '/marketplace/purchase/success',
+    // The local test payment provider's checkout page (issue 20 §5); Stripe's is hosted by Stripe.
+    '/marketplace/checkout/test/:checkoutId',
     '/creator/onboarding',
     '/creator/onboarding/success',
     '/creator/analytics',
@@ -116,6 +118,22 @@ function patternToRegExp(pattern: string): RegExp {
 export function knownScreenPaths(builtPaths: readonly string[]): (pathname: string) => boolean {
   const matchers = [...builtPaths, ...ROUTE_REDIRECTS.map((r) => r.from)].map(patternToRegExp);
   return (pathname) => matchers.some((re) => re.test(pathname));
+}
+
+/** The `:params` of `pattern` in `pathname` (decoded), or null when the path does not match it. */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  if (!patternToRegExp(pattern).test(pathname)) return null;
+  const parts = pathname.replace(/\/$/, '').split('/');
+  const params: Record<string, string> = {};
+  for (const [i, part] of pattern.split('/').entries()) {
+    if (!part.startsWith(':')) continue;
+    try {
+      params[part.slice(1)] = decodeURIComponent(parts[i] ?? '');
+    } catch {
+      return null;
+    }
+  }
+  return params;
 }
 
 /** Fills `:params` of `to` from the params matched in `from` (for redirects). */

@@ -19,6 +19,20 @@ const screen = lazyScreens([
  * purchases. Each screen arrives with the part of the marketplace that builds it.
  */
 export const feature = defineFeature({
-  screens: [],
+  screens: [
+    {
+      path: '/marketplace/checkout/test/:checkoutId',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/purchase/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
+      ),
+    },
+    {
+      path: '/marketplace/purchase/success',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/purchase/purchase-success-page').then((m) => ({ default: m.PurchaseSuccessPage })),
+      ),
+    },
+  ],
 });
-void screen;
