@@ -202,6 +202,31 @@ const EXPECTATIONS: Record<string, Expectation> = {
     why: 'its test call cannot reach Gemini from here (ai.keyUnreachable); ai-key tests save through the fake model',
   },
   'DELETE /api/ai-key': { owner: 200 },
+  // Marketplace try before you buy (a listing id the owner of these resources neither made nor
+  // can see; trial.db.test.ts runs these as visitor, buyer, owner, creator and administrator)
+  'POST /api/marketplace/listings/:id/trials': {
+    owner: 404,
+    request: { body: { input: 'MATRIX my week' } },
+    why: 'no such listing',
+  },
+  'GET /api/marketplace/listings/:id/trials/mine': { owner: 404, why: 'no such listing' },
+  'POST /api/marketplace/listings/:id/runs': {
+    owner: 404,
+    request: { body: { input: 'MATRIX a sample' } },
+    why: 'no such listing',
+  },
+  'GET /api/marketplace/listings/:id/runs': { owner: 404, why: 'no such listing' },
+  'PATCH /api/marketplace/listings/:id/runs/:runId': {
+    owner: 404,
+    request: { body: { isPublic: true } },
+    why: 'no such listing',
+  },
+  'GET /api/marketplace/listings/:id/samples': { owner: 404, why: 'no such listing' },
+  // Marketplace browse and creator pages (public)
+  'GET /api/marketplace/listings': { owner: 200, request: { query: { sort: 'trending', q: 'plan' } } },
+  'GET /api/marketplace/categories': { owner: 200 },
+  'GET /api/marketplace/creators/:creatorId': { owner: 404, why: 'the owner has published nothing: no creator profile' },
+  'GET /api/marketplace/creators/:creatorId/listings': { owner: 404, why: 'no creator profile, as above' },
 };
 
 let t: TestApp;

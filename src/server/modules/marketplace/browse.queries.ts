@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { BrowseSort } from '@shared/contracts/marketplace-browse';
+import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
+import { containsPattern } from '../recipes';
+import { type CardRow, cardColumns } from './browse-card.presenter';
+import {
+  type BrowseCursor,
+  decodeBrowseCursor,
+  encodeBrowseCursor,
+  type KeyShape,
+  type KeyValue,
+  filterDigest,
+} from './browse-cursor';
+import { forYouPage, type ViewerTaste } from './browse-for-you';
+
+/**
+ * Browse pages (platform.md §2 Marketplace browse): published listings only, filtered by a search
+ * over title, description and tags (decision 0008: a substring of the trigram-indexed
+ * `search_text`, never the content) and a category, in one of the sorts, keyset paged.
+ *
+ * Each sort walks its partial index of marketplace-schema.ts (`status = 'published' and
+ * deleted_at is null`, written as a literal here so the planner can match the index's predicate),
+ * so the first page and the hundredth cost the same. The total is counted once, on the first page
+ * (an index-only count over the same partial index), and carried in the cursor.
+ */
+
+/** The partial indexes' predicate, word for word. */
+export const PUBLISHED: SQL = sql`${listings.status} = 'published' and ${listings.deletedAt} is null`;
+
+export interface BrowseFilter {
+  q?: string;
+  category?: string;
+}
+
+export function browseFilter(filter: BrowseFilter): SQL {
+  const parts: SQL[] = [PUBLISHED];
+  if (filter.category) parts.push(eq(listings.category, filter.category));
+  // search_text is lower-case already; the trigram index serves this LIKE.
+  if (filter.q) parts.push(like(listings.searchText, containsPattern(filter.q.toLowerCase())));
+  return and(...parts)!;
+}
+
+/** One keyset order: its ORDER BY, the position after a row, and that row's keys. */
+export interface KeysetOrder {
+  shape: KeyShape;
+  orderBy: SQL[];
+  after(keys: KeyValue[]): SQL;
+  keysOf(row: CardRow): KeyValue[];
+}
+
+export const TRENDING: KeysetOrder = {
+  shape: ['n', 's'],
+  orderBy: [desc(listings.trendScore), desc(listings.id)],
+  after: ([score, id]) => sql`(${listings.trendScore}, ${listings.id}) < (${score}::float8, ${id}::text)`,
+  keysOf: (row) => [row.trendScore, row.id],
+};
+
+const ORDERS: Record<Exclude<BrowseSort, 'for-you'>, KeysetOrder> = {
+  trending: TRENDING,
+  /** Best Value: cheapest first. */
+  'price-low': {
+    shape: ['i', 's'],
+    orderBy: [asc(listings.priceCents), asc(listings.id)],
+    after: ([price, id]) => sql`(${listings.priceCents}, ${listings.id}) > (${price}::int, ${id}::text)`,
+    keysOf: (row) => [row.priceCents, row.id],
+  },
+  /** Top Rated: best average, then the most reviews. */
+  rating: {
+    shape: ['n', 'i', 's'],
+    orderBy: [desc(listings.ratingAverage), desc(listings.ratingCount), desc(listings.id)],
+    after: ([average, reviews, id]) =>
+      sql`(${listings.ratingAverage}, ${listings.ratingCount}, ${listings.id}) < (${average}::float8, ${reviews}::int, ${id}::text)`,
+    keysOf: (row) => [row.ratingAverage, row.ratingCount, row.id],
+  },
+};
+
+export async function countListings(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Up to `take` rows of `where` in `order` after `keys` (from the start without). */
+export function readOrdered(db: Db, where: SQL, order: KeysetOrder, keys: KeyValue[] | null, take: number) {
+  return db
+    .select(cardColumns)
+    .from(listings)
+    .where(keys ? and(where, order.after(keys)) : where)
+    .orderBy(...order.orderBy)
+    .limit(take) as Promise<CardRow[]>;
+}
+
+export interface BrowseOptions extends BrowseFilter {
+  sort: BrowseSort;
+  cursor?: string;
+  limit: number;
+  /** The signed-in visitor's taste, for For You; null for visitors (For You is then Trending). */
+  taste: ViewerTaste | null;
+}
+
+export interface BrowsePage {
+  rows: CardRow[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export async function browseListings(db: Db, options: BrowseOptions): Promise<BrowsePage> {
+  const where = browseFilter(options);
+  const personal = options.sort === 'for-you' && options.taste !== null && !options.taste.isEmpty;
+  // For You without a taste to go by is Trending, with Trending's cursors.
+  const sort = options.sort === 'for-you' && !personal ? 'trending' : options.sort;
+  const digest = filterDigest([
+    sort,
+    options.q ?? '',
+    options.category ?? '',
+    personal ? options.taste!.viewerId : '',
+  ]);
+  if (sort === 'for-you') return forYouPage(db, where, options.taste!, digest, options.cursor, options.limit);
+
+  const order = ORDERS[sort];
+  const cursor = options.cursor ? decodeBrowseCursor(options.cursor, digest, { [sort]: order.shape }) : null;
+  const [page, total] = await Promise.all([
+    // One more than asked tells whether there is a next page without a second query.
+    readOrdered(db, where, order, cursor?.keys ?? null, options.limit + 1),
+    cursor ? cursor.total : countListings(db, where),
+  ]);
+  const rows = page.slice(0, options.limit);
+  const last = page.length > options.limit ? rows[rows.length - 1] : undefined;
+  const next: BrowseCursor | null = last
+    ? { kind: sort, filter: digest, total, keys: order.keysOf(last) }
+    : null;
+  return { rows, nextCursor: next ? encodeBrowseCursor(next) : null, total };
+}
+
+/** Categories present among published listings, most listings first (the category index, index-only). */
+export async function categoryCounts(db: Db): Promise<Array<{ id: string; count: number }>> {
+  const rows = await db
+    .select({ id: listings.category, n: count() })
+    .from(listings)
+    .where(PUBLISHED)
+    .groupBy(listings.category)
+    .orderBy(desc(count()), asc(listings.category));
+  return rows.map((row) => ({ id: row.id, count: Number(row.n) }));
+}
