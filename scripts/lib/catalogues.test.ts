@@ -35,11 +35,11 @@ const NAMES = [
   'you@example.com',
 ];
 const SAME_WORDS: Record<string, readonly string[]> = {
-  de: ['Chat', 'Chats', 'Code', 'Prompt', 'Tags', 'Tag', 'Blog', 'FAQ', 'Dashboard', 'Name', 'Details', 'System', 'optional', 'Pause'],
-  es: ['Chat', 'Chats', 'Blog', 'Legal', 'Describe'],
-  fr: ['Sources', 'section', 'sections', 'Message', 'Messages', 'Notifications', 'Animations', 'Assistant', 'Code', 'Question', 'Description', 'Type', 'Simple', 'Solutions', 'Blog', 'Contact', 'Documentation', 'Pause', 'Guides', 'FAQ', 'Prompt'],
-  it: ['Chat', 'Marketplace', 'Password', 'Home', 'Blog', 'Email', 'Tag', 'Prompt', 'Pattern'],
-  pt: ['Marketplace', 'Blog', 'Tag', 'Tags', 'Prompt', 'Refine'],
+  de: ['Chat', 'Chats', 'Code', 'Prompt', 'Tags', 'Tag', 'Blog', 'FAQ', 'Dashboard', 'Name', 'Details', 'System', 'optional', 'Pause', 'Blockchain'],
+  es: ['Chat', 'Chats', 'Blog', 'Legal', 'Describe', 'Blockchain', 'General'],
+  fr: ['Sources', 'section', 'sections', 'Message', 'Messages', 'Notifications', 'Animations', 'Assistant', 'Code', 'Question', 'Description', 'Type', 'Simple', 'Solutions', 'Blog', 'Contact', 'Documentation', 'Pause', 'Guides', 'FAQ', 'Prompt', 'Blockchain'],
+  it: ['Chat', 'Marketplace', 'Password', 'Home', 'Blog', 'Email', 'Tag', 'Prompt', 'Pattern', 'Blockchain'],
+  pt: ['Marketplace', 'Blog', 'Tag', 'Tags', 'Prompt', 'Refine', 'Blockchain'],
   ja: [],
   ko: [],
   zh: [],

@@ -28,7 +28,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const NETWORK_MESSAGE = 'Network error. Please check your connection.';
+export const NETWORK_MESSAGE = 'Network error. Please check your connection.';
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
 function isApiError(body: unknown): body is ApiError {

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import type { PriceDialogProps } from './components/publish/price-dialog';
+
+export type { PublishSource } from './lib/publish-source';
+export type PublishPriceDialogProps = PriceDialogProps;
+
+// The dialog's code and its words arrive together, the first time someone opens it: the chat and
+// the gallery, which offer it on every recipe, do not carry it until then.
+const PriceDialog = lazy(async () => {
+  const { currentLanguage, loadNamespace } = await import('@web/lib/i18n');
+  const language = currentLanguage();
+  const [module] = await Promise.all([
+    import('./components/publish/price-dialog'),
+    loadNamespace(language, 'marketplace-publish'),
+    loadNamespace(language, 'errors'),
+  ]);
+  return { default: module.PriceDialog };
+});
+
+/**
+ * The marketplace's publish price dialog (platform.md §4 Publish flow (gallery), §5 Gallery price
+ * input), for the gallery (`{ recipeId }`) and the chat's "Save, with a price" (`{ messageId }`).
+ * Controlled: the caller owns `open`. Nothing is loaded before the first opening.
+ */
+export function PublishPriceDialog(props: PublishPriceDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <PriceDialog {...props} />
+    </Suspense>
+  );
+}
