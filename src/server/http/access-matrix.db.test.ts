@@ -222,6 +222,33 @@ const EXPECTATIONS: Record<string, Expectation> = {
     why: 'no such listing',
   },
   'GET /api/marketplace/listings/:id/samples': { owner: 404, why: 'no such listing' },
+  // Marketplace reviews and comments (no listing nor comment of these ids; reviews.db.test.ts and
+  // comments.db.test.ts run each as visitor, unverified, non-owner, owner, creator and author)
+  'GET /api/marketplace/listings/:id/reviews': { owner: 404, why: 'no such listing' },
+  'POST /api/marketplace/listings/:id/reviews': {
+    owner: 404,
+    request: { body: { rating: 5, comment: 'MATRIX review' } },
+    why: 'no such listing',
+  },
+  'GET /api/marketplace/listings/:id/comments': { owner: 404, why: 'no such listing' },
+  'POST /api/marketplace/listings/:id/comments': {
+    owner: 404,
+    request: { body: { content: 'MATRIX comment' } },
+    why: 'no such listing',
+  },
+  'GET /api/marketplace/comments/:commentId/replies': { owner: 404, why: 'no such comment' },
+  'PATCH /api/marketplace/comments/:commentId': {
+    owner: 404,
+    request: { body: { content: 'MATRIX edited' } },
+    why: 'no such comment',
+  },
+  'DELETE /api/marketplace/comments/:commentId': { owner: 404, why: 'no such comment' },
+  'POST /api/marketplace/comments/:commentId/like': { owner: 404, why: 'no such comment' },
+  'POST /api/marketplace/comments/:commentId/flag': {
+    owner: 404,
+    request: { body: { reason: 'MATRIX spam' } },
+    why: 'no such comment',
+  },
   // Marketplace browse and creator pages (public)
   'GET /api/marketplace/listings': { owner: 200, request: { query: { sort: 'trending', q: 'plan' } } },
   'GET /api/marketplace/categories': { owner: 200 },

@@ -24,7 +24,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp({
     fakeModel: { provider: 'gemini', behaviour: { chunkDelayMs: 0 } },
-    env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '3' },
+    env: { PUBLIC_URL: ORIGIN, FREE_GENERATIONS: '3', ADMIN_EMAILS: 'trial-admin@example.com' },
     generation: { retryDelayMs: 10, maxRetries: 1 },
   });
   fake = t.fake;
@@ -349,6 +349,59 @@ describe('the recipe never reaches a non-owner through a trial', () => {
   });
 });
 
+describe('who may do what (the access matrix of these endpoints, on a real listing)', () => {
+  it('answers each role as the policy says, and no answer carries the recipe', async () => {
+    const listing = await paidListing();
+    fake.reset({ chunkDelayMs: 0, echoSystemPrompt: true, text: 'ok' });
+    await t.database.db.update(profiles).set({ generationCount: 0 }).where(eq(profiles.id, creator.id));
+    const sample = doneOf(
+      eventsOf(
+        (await creator.session.post(`/api/marketplace/listings/${listing.id}/runs`, { input: 'seed' })).body,
+      ),
+    ).run;
+    const buyer = await newVisitor();
+    await grantOwnership(t.database.db, listing.id, buyer.id, 499);
+    const admin = await signUp(t, 'trial-admin@example.com');
+    const unverified = await signUp(t, `matrix-unverified-${++seq}@example.com`, { verified: false });
+    const roles = {
+      visitor: null,
+      unverified,
+      other: await newVisitor(),
+      owner: buyer,
+      creator,
+      admin,
+    } as const;
+    const base = `/api/marketplace/listings/${listing.id}`;
+    const calls = [
+      ['POST', `${base}/trials`, { input: 'MATRIX try' }, [401, 403, 200, 409, 409, 200]],
+      ['GET', `${base}/trials/mine`, undefined, [401, 403, 200, 200, 200, 200]],
+      ['POST', `${base}/runs`, { input: 'MATRIX run' }, [401, 403, 404, 404, 200, 404]],
+      ['GET', `${base}/runs`, undefined, [401, 403, 404, 404, 200, 404]],
+      ['PATCH', `${base}/runs/${sample.id}`, { isPublic: true }, [401, 403, 404, 404, 200, 404]],
+      ['GET', `${base}/samples`, undefined, [200, 200, 200, 200, 200, 200]],
+    ] as const;
+    const wrong: string[] = [];
+    for (const [method, path, body, expected] of calls) {
+      for (const [index, [name, user]] of Object.entries(roles).entries()) {
+        const res = await t.app.inject({
+          method,
+          url: path,
+          headers: {
+            origin: ORIGIN,
+            'sec-fetch-site': 'same-origin',
+            ...(user ? { cookie: user.cookie } : {}),
+          },
+          ...(body ? { payload: body } : {}),
+        });
+        if (res.statusCode !== expected[index]) wrong.push(`${method} ${path} as ${name}: ${res.statusCode}`);
+        if (carriesRecipe(res.body.replace(/\\n/g, '\n')))
+          wrong.push(`${method} ${path} as ${name} carried the recipe`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('sample runs', () => {
   // The creator's runs count against their allowance (3 here): each test starts the month afresh.
   beforeEach(() =>
@@ -489,4 +542,26 @@ describe('sample runs', () => {
     expect((await t.session().get(`/api/marketplace/listings/${draft.id}/samples`)).statusCode).toBe(404);
     expect((await creator.session.get(`/api/marketplace/listings/${draft.id}/samples`)).statusCode).toBe(200);
   });
+});
+
+describe('without a model (the offline composer)', () => {
+  it("answers with the composer's honest recipe for the input, not the listing applied", async () => {
+    const offline = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
+    try {
+      const maker = await signUp(offline, 'offline-creator@example.com');
+      const listing = await seedListing(offline.database.db, { creatorId: maker.id, priceCents: 299 });
+      const visitor = await signUp(offline, 'offline-visitor@example.com');
+      const res = await visitor.session.post(`/api/marketplace/listings/${listing.id}/trials`, {
+        input: 'plan a product launch email campaign',
+      });
+      const events = eventsOf(res.body);
+      const run = doneOf(events).run;
+      expect(run.status).toBe('done');
+      expect(run.output).toMatch(/^# Recipe Title: .*Launch/m);
+      expect(run.output).toContain('## Steps');
+      expect(carriesRecipe(run.output)).toBe(false);
+    } finally {
+      await offline.close();
+    }
+  }, 90_000);
 });
