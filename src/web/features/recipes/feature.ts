@@ -3,7 +3,8 @@ import { lazyScreens } from '@web/lib/lazy-screen';
 import { LayoutGrid } from 'lucide-react';
 
 // The catalogue namespaces its screens read arrive with them.
-const screen = lazyScreens(['recipes', 'errors']);
+// 'marketplace-purchase': the gallery's Purchased chip and list come from the marketplace.
+const screen = lazyScreens(['recipes', 'marketplace-purchase', 'errors']);
 
 export const feature = defineFeature({
   screens: [

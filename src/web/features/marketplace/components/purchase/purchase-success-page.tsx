@@ -52,7 +52,10 @@ export function PurchaseSuccessPage() {
   }, [owned, listingId, queryClient]);
 
   const back = (
-    <Link to="/marketplace" className={buttonClasses(owned ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto')}>
+    <Link
+      to="/marketplace"
+      className={buttonClasses(owned ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto')}
+    >
       <Store aria-hidden="true" />
       {t('success.backToMarketplace')}
     </Link>
@@ -63,14 +66,19 @@ export function PurchaseSuccessPage() {
       <Card className="px-5 py-8 text-center sm:px-8">
         <CircleCheck aria-hidden="true" className="mx-auto size-12 text-success" />
         <h1 className="mt-4 text-2xl font-semibold text-foreground">{t('success.title')}</h1>
-        {checkoutId === '' || (checkout.isError && checkout.error instanceof ApiRequestError && checkout.error.status === 404) ? (
+        {checkoutId === '' ||
+        (checkout.isError && checkout.error instanceof ApiRequestError && checkout.error.status === 404) ? (
           <p className="mt-3 text-sm text-muted-foreground">{t('success.missing')}</p>
         ) : checkout.isError ? (
-          <Alert tone="danger" className="mt-4 text-left" actions={
-            <Button size="sm" variant="secondary" onClick={() => void checkout.refetch()}>
-              {t('success.tryAgain')}
-            </Button>
-          }>
+          <Alert
+            tone="danger"
+            className="mt-4 text-left"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void checkout.refetch()}>
+                {t('success.tryAgain')}
+              </Button>
+            }
+          >
             {t('success.loadFailed')}
           </Alert>
         ) : checkout.isPending ? (
@@ -83,7 +91,9 @@ export function PurchaseSuccessPage() {
               <p className="font-medium break-words text-foreground">{checkout.data.listingTitle}</p>
               <p className="mt-1 flex justify-between gap-3 text-sm text-muted-foreground">
                 <span>{t('success.paid')}</span>
-                <span className="text-foreground tabular-nums">{format.price(checkout.data.amountCents, 'USD')}</span>
+                <span className="text-foreground tabular-nums">
+                  {format.price(checkout.data.amountCents, 'USD')}
+                </span>
               </p>
             </div>
             {owned ? (
@@ -104,7 +114,10 @@ export function PurchaseSuccessPage() {
         <div className="mt-6 flex flex-col-reverse justify-center gap-2 sm:flex-row">
           {back}
           {owned && listingId && (
-            <Link to={`/marketplace/recipe/${encodeURIComponent(listingId)}`} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+            <Link
+              to={`/marketplace/recipe/${encodeURIComponent(listingId)}`}
+              className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+            >
               <BookOpen aria-hidden="true" />
               {t('success.readRecipe')}
             </Link>

@@ -32,7 +32,10 @@ export function TestCheckoutPage() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 sm:py-12">
       {checkout.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
+        <div
+          role="status"
+          className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground"
+        >
           <Spinner />
           {t('checkout.loading')}
         </div>
@@ -89,7 +92,9 @@ function CheckoutCard({ checkout }: { checkout: CheckoutView }) {
         </div>
         <dl className="space-y-4 px-5 py-5 sm:px-6">
           <div>
-            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('checkout.item')}</dt>
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {t('checkout.item')}
+            </dt>
             <dd className="mt-1 font-medium break-words text-foreground">{checkout.listingTitle}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
@@ -102,8 +107,17 @@ function CheckoutCard({ checkout }: { checkout: CheckoutView }) {
         <div className="space-y-3 border-t border-border bg-muted/40 px-5 py-5 sm:px-6">
           {checkout.status === 'open' ? (
             <>
-              <Button className="w-full" disabled={busy} aria-busy={pay.isPending} onClick={() => pay.mutate()}>
-                {pay.isPending ? <Spinner className="text-primary-foreground" /> : <CreditCard aria-hidden="true" />}
+              <Button
+                className="w-full"
+                disabled={busy}
+                aria-busy={pay.isPending}
+                onClick={() => pay.mutate()}
+              >
+                {pay.isPending ? (
+                  <Spinner className="text-primary-foreground" />
+                ) : (
+                  <CreditCard aria-hidden="true" />
+                )}
                 {pay.isPending ? t('checkout.paying') : t('checkout.pay')}
               </Button>
               <Button variant="secondary" className="w-full" disabled={busy} onClick={() => cancel.mutate()}>

@@ -1,6 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { PurchasedChip, PurchasedRecipes } from '@web/features/marketplace/purchased-recipes';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { RefreshCw } from 'lucide-react';
@@ -22,6 +23,9 @@ import { RecipeCard } from './recipe-card';
 import { SignedOutPrompt } from './signed-out-prompt';
 import { ViewToggle } from './view-toggle';
 
+/** Matches no folder id (those are UUIDs): the folder chips show none selected. */
+const PURCHASED_SELECTED = 'purchased';
+
 /** platform.md §9: search debounce 150 ms. */
 export const GALLERY_SEARCH_DEBOUNCE_MS = 150;
 
@@ -36,14 +40,16 @@ export function GalleryPage() {
   const { user } = useSession();
   const signedIn = !!user;
   const [params, setParams] = useSearchParams();
-  const folderId = params.get('folder') ?? undefined;
+  // The 'Purchased' chip shows the owned marketplace listings instead of a folder.
+  const purchased = params.get('view') === 'purchased';
+  const folderId = purchased ? undefined : (params.get('folder') ?? undefined);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), GALLERY_SEARCH_DEBOUNCE_MS);
   const [view, setView] = useViewMode();
   const flash = useFlashMessage();
 
   const folders = useFolders(signedIn);
-  const list = useRecipeList({ q, folderId }, signedIn);
+  const list = useRecipeList({ q, folderId }, signedIn && !purchased);
 
   // The debounced search goes into the address (replacing, so typing adds no history entries).
   useEffect(() => {
@@ -65,6 +71,18 @@ export function GalleryPage() {
         const next = new URLSearchParams(current);
         if (id) next.set('folder', id);
         else next.delete('folder');
+        next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const selectPurchased = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('folder');
+        next.set('view', 'purchased');
         return next;
       },
       { replace: true },
@@ -103,11 +121,22 @@ export function GalleryPage() {
             <GallerySearch value={search} onChange={setSearch} />
             <ViewToggle value={view} onChange={setView} />
           </div>
-          <div className="mt-3">
-            <FolderChips data={folders.data} selected={folderId} onSelect={selectFolder} />
+          <div className="mt-3 flex min-w-0 items-center gap-2">
+            <div className="min-w-0 flex-1">
+              <FolderChips
+                data={folders.data}
+                // No folder chip is selected while the purchased listings are shown.
+                selected={purchased ? PURCHASED_SELECTED : folderId}
+                onSelect={selectFolder}
+              />
+            </div>
+            <span aria-hidden="true" className="h-5 w-px shrink-0 bg-border" />
+            <PurchasedChip selected={purchased} onSelect={selectPurchased} />
           </div>
           <section className="mt-5" aria-label={t('gallery.heading')} aria-busy={list.isFetching}>
-            {list.isPending ? (
+            {purchased ? (
+              <PurchasedRecipes search={q} listClassName={gridClass(view)} />
+            ) : list.isPending ? (
               <GallerySkeleton view={view} />
             ) : list.isError ? (
               <Alert tone="danger" title={t('gallery.loadFailed')}>
