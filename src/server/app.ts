@@ -164,6 +164,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Last: the API reference describes every endpoint registered above.
   await app.register(apiDocsRoutes);
 
-  await registerWebApp(app, deps.webRoot, deps.env.PUBLIC_URL);
+  await registerWebApp(
+    app,
+    deps.webRoot,
+    deps.env.PUBLIC_URL,
+    serverModules.flatMap((module) => module.pageHeads?.(context) ?? []),
+  );
   return app;
 }

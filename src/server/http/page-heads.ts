@@ -22,10 +22,11 @@ const escapeHtml = (s: string) =>
  * public documents (the app's screens, unknown paths): those get no canonical link, and their
  * preview points at the site itself.
  */
-export function pageMetaTags(meta: PageMeta, publicUrl: string, url: string | null): string {
+export function pageMetaTags(meta: PageMeta, publicUrl: string, url: string | null, image?: string): string {
   const title = escapeHtml(documentTitle(meta));
   const description = escapeHtml(meta.description);
   const ogUrl = escapeHtml(url ?? `${publicUrl}/`);
+  const ogImage = escapeHtml(image ?? `${publicUrl}${OG_IMAGE_PATH}`);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -33,9 +34,10 @@ export function pageMetaTags(meta: PageMeta, publicUrl: string, url: string | nu
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${ogUrl}" />`,
-    `<meta property="og:image" content="${escapeHtml(`${publicUrl}${OG_IMAGE_PATH}`)}" />`,
+    `<meta property="og:image" content="${ogImage}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    image ? `<meta name="twitter:image" content="${ogImage}" />` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -73,11 +75,32 @@ export function withHtmlLang(html: string, language: Language): string {
   });
 }
 
+/** A page's head worked out per request (a marketplace listing's): title, description, image. */
+export interface PageHead {
+  meta: PageMeta;
+  /** The page's absolute canonical address. */
+  url: string;
+  /** Absolute address of the page's own preview image, if it has one. */
+  image?: string;
+}
+
+/**
+ * A route whose head depends on what it shows, given by a server module (`pageHeads`). `head`
+ * answers null for what does not exist (or may not be shown): the page is then served as a 404.
+ */
+export interface DynamicPageHead {
+  /** A route-map pattern: '/marketplace/recipe/:recipeId'. */
+  path: string;
+  head(params: Record<string, string>, language: Language): Promise<PageHead | null>;
+}
+
 export interface PageHeads {
   /** Whether index.html marks its page meta: without the markers every page has its built-in tags. */
   marked: boolean;
   /** The HTML of `path` in `language`: a public page's own, or the site's default. */
   html(path: string, language: Language): Buffer;
+  /** The HTML with a head made for this request (the built-in tags without the markers). */
+  render(head: PageHead, language: Language): Buffer;
 }
 
 /**
@@ -95,30 +118,40 @@ export function buildPageHeads(
   const start = indexHtml.indexOf(PAGE_META_START);
   const end = indexHtml.indexOf(PAGE_META_END, start);
   const marked = start >= 0 && end >= 0;
-  const byLanguage = new Map<Language, { byPath: Map<string, Buffer>; fallback: Buffer }>();
+  type Heads = {
+    byPath: Map<string, Buffer>;
+    fallback: Buffer;
+    render: (meta: PageMeta, url: string | null, image?: string) => Buffer;
+  };
+  const byLanguage = new Map<Language, Heads>();
   for (const language of LANGUAGES) {
     const document = withHtmlLang(indexHtml, language);
     if (!marked) {
-      byLanguage.set(language, { byPath: new Map(), fallback: Buffer.from(document) });
+      const whole = Buffer.from(document);
+      byLanguage.set(language, { byPath: new Map(), fallback: whole, render: () => whole });
       continue;
     }
     const from = document.indexOf(PAGE_META_START);
     const to = document.indexOf(PAGE_META_END, from);
     const before = document.slice(0, from);
     const after = document.slice(to + PAGE_META_END.length);
-    const render = (meta: PageMeta, url: string | null) =>
-      Buffer.from(before + pageMetaTags(meta, publicUrl, url) + after);
+    const render = (meta: PageMeta, url: string | null, image?: string) =>
+      Buffer.from(before + pageMetaTags(meta, publicUrl, url, image) + after);
     const byPath = new Map<string, Buffer>();
     for (const { path, meta } of screens) {
       if (meta) byPath.set(path, render(pageMetaIn(language, meta), `${publicUrl}${path}`));
     }
-    byLanguage.set(language, { byPath, fallback: render(pageMetaIn(language, null), null) });
+    byLanguage.set(language, { byPath, fallback: render(pageMetaIn(language, null), null), render });
   }
+  const headsIn = (language: Language) => byLanguage.get(language) ?? byLanguage.get('en')!;
   return {
     marked,
     html(path, language) {
-      const heads = byLanguage.get(language) ?? byLanguage.get('en')!;
+      const heads = headsIn(language);
       return heads.byPath.get(path) ?? heads.fallback;
+    },
+    render(head, language) {
+      return headsIn(language).render(head.meta, head.url, head.image);
     },
   };
 }

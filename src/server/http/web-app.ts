@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { knownScreenPaths, resolveRedirect } from '@shared/route-map';
+import { knownScreenPaths, matchRoute, resolveRedirect } from '@shared/route-map';
 import { requestLanguage } from '../i18n/request-language';
 import { AppError } from './app-error';
-import { buildPageHeads } from './page-heads';
+import { buildPageHeads, type DynamicPageHead } from './page-heads';
 import { readScreenManifest } from './read-screen-manifest';
 
 const HASHED_ASSET = /^\/assets\//;
@@ -20,12 +20,15 @@ const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
  * shell carries its own title, description and Open Graph tags (absolute URLs from `publicUrl`),
  * written once at start-up in each language; a request gets them, and `<html lang>`, in its own
  * (the rf-language cookie, else Accept-Language: i18n/request-language.ts). Which screens exist,
- * and which are public pages, the build's screens.json says.
+ * and which are public pages, the build's screens.json says. A page whose head depends on what it
+ * shows (`dynamicHeads`: a marketplace listing) gets it made per request, and a 404 when there is
+ * nothing to show.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
   publicUrl: string,
+  dynamicHeads: readonly DynamicPageHead[] = [],
 ): Promise<void> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -72,12 +75,23 @@ export async function registerWebApp(
     // The sign-in popup comes back to /auth from the provider's site; with any stricter opener
     // policy the browser would cut it off from the window that opened it.
     if (pathname === '/auth') reply.header('cross-origin-opener-policy', 'unsafe-none');
+    const language = requestLanguage(request.headers);
+    let status = isScreenPath(pathname) ? 200 : 404;
+    let html = heads.html(pathname, language);
+    for (const dynamic of status === 200 ? dynamicHeads : []) {
+      const params = matchRoute(dynamic.path, pathname);
+      if (!params) continue;
+      const head = await dynamic.head(params, language);
+      if (head) html = heads.render(head, language);
+      else status = 404;
+      break;
+    }
     return reply
-      .status(isScreenPath(pathname) ? 200 : 404)
+      .status(status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(heads.html(pathname, requestLanguage(request.headers)));
+      .send(html);
   };
   app.setNotFoundHandler(sendShellOrNotFound);
   // The static plugin answers a directory (here, the root) with 403; the root is a screen path.

@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { LoginLimiter } from '../auth/login-limiter';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { DynamicPageHead } from '../http/page-heads';
 import type { JobHandlers } from '../jobs/job-handlers';
 import type { Mailer } from '../mail/mailer';
 import type { RealtimeBus } from '../realtime/bus';
@@ -43,6 +44,8 @@ export interface ServerModule {
   routes: FastifyPluginAsync<ServerModuleContext>;
   /** Handlers of the job types this module queues (their payloads are declared beside them). */
   jobs?: (context: ServerModuleContext) => JobHandlers;
+  /** Pages whose head (title, description, preview image) is made per request from its data. */
+  pageHeads?: (context: ServerModuleContext) => DynamicPageHead[];
 }
 
 export const defineServerModule = (module: ServerModule): ServerModule => module;

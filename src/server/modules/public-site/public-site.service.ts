@@ -154,6 +154,8 @@ export function createPublicSiteService(deps: {
         'Disallow: /admin/',
         '',
         `Sitemap: ${deps.publicUrl}/sitemap.xml`,
+        // The marketplace's published listings (modules/marketplace/listing-detail-sitemap.ts).
+        `Sitemap: ${deps.publicUrl}/sitemap-marketplace.xml`,
         '',
       ].join('\n');
     },

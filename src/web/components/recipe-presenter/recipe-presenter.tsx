@@ -22,16 +22,19 @@ export function RecipePresenter({
   content,
   streaming,
   unfinished = false,
+  expandedByDefault = EXPANDED_BY_DEFAULT,
 }: {
   content: string;
   streaming: boolean;
   unfinished?: boolean;
+  /** How many leading sections start open (the marketplace's detail page opens two). */
+  expandedByDefault?: number;
 }) {
   const t = useT('recipe-presenter');
   const recipe = useMemo(() => parseRecipe(content), [content]);
   const { sections } = recipe;
   const states = useSectionStates(sections.length, streaming, unfinished);
-  // Toggled sections differ from their default (the first 3 open).
+  // Toggled sections differ from their default (the first `expandedByDefault` open).
   const [toggled, setToggled] = useState<ReadonlySet<number>>(() => new Set());
   const onToggle = useCallback(
     (index: number) =>
@@ -43,7 +46,10 @@ export function RecipePresenter({
       }),
     [],
   );
-  const isOpen = useCallback((i: number) => i < EXPANDED_BY_DEFAULT !== toggled.has(i), [toggled]);
+  const isOpen = useCallback(
+    (i: number) => i < expandedByDefault !== toggled.has(i),
+    [toggled, expandedByDefault],
+  );
 
   if (!recipe.title && sections.length === 0) {
     if (streaming) return null;

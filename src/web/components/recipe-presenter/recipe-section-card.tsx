@@ -1,4 +1,5 @@
 import type { ParsedSection } from '@shared/recipe/parse-recipe';
+import { sectionItemCount, sectionPieces } from '@shared/recipe/section-items';
 import { cn } from '@web/lib/cn';
 import {
   CheckCircle2,
@@ -42,28 +43,6 @@ const TONES: Record<ParsedSection['type'], string> = {
   notes: 'text-muted-foreground bg-muted',
   default: 'text-muted-foreground bg-muted',
 };
-
-type Piece = { kind: 'item'; text: string } | { kind: 'code'; lang: string; code: string };
-
-const FENCE = /^\s*(```|~~~)\s*([\w+-]*)/;
-
-/** The section's lines as items, with fenced code kept together as one item. */
-export function sectionPieces(lines: readonly string[]): Piece[] {
-  const pieces: Piece[] = [];
-  let code: { lang: string; lines: string[] } | null = null;
-  for (const line of lines) {
-    const fence = FENCE.exec(line);
-    if (code) {
-      if (fence) {
-        pieces.push({ kind: 'code', lang: code.lang, code: code.lines.join('\n') });
-        code = null;
-      } else code.lines.push(line);
-    } else if (fence) code = { lang: fence[2] ?? '', lines: [] };
-    else pieces.push({ kind: 'item', text: line });
-  }
-  if (code) pieces.push({ kind: 'code', lang: code.lang, code: code.lines.join('\n') });
-  return pieces;
-}
 
 const STATE_ICONS: Record<SectionState, LucideIcon> = {
   complete: CheckCircle2,
@@ -133,7 +112,7 @@ function Body({ section }: { section: ParsedSection }): ReactNode {
   );
 }
 
-export const itemCount = (section: ParsedSection) => sectionPieces(section.content).length;
+export const itemCount = (section: ParsedSection) => sectionItemCount(section.content);
 
 /** One collapsible section card: icon, title, item count, state; the items below. */
 export const RecipeSectionCard = memo(
