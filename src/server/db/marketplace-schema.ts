@@ -55,7 +55,10 @@ export const listings = pgTable(
     /** Why validation kept it `pending` (empty when valid or not validated yet). */
     validationReasons: jsonb('validation_reasons').$type<ListingValidationReason[]>().notNull().default([]),
     /** 'unchecked' until the validation job ran on the current version, then 'valid' or 'invalid'. */
-    validationStatus: text('validation_status').$type<'unchecked' | 'valid' | 'invalid'>().notNull().default('unchecked'),
+    validationStatus: text('validation_status')
+      .$type<'unchecked' | 'valid' | 'invalid'>()
+      .notNull()
+      .default('unchecked'),
     version: integer('version').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Deleted by the creator: gone from the marketplace and the manager; owners keep reading it. */
@@ -74,23 +77,26 @@ export const listings = pgTable(
     createdAt,
     updatedAt,
   },
+  // Every DESC key is NULLS FIRST, as drizzle's desc() orders (PostgreSQL's default for DESC):
+  // a bare .desc() here writes DESC NULLS LAST, which no `order by x desc` can walk, so each sort
+  // read and sorted the whole table instead (bench/marketplace found it; recipe-schema does the same).
   (t) => [
-    index('listings_creator_idx').on(t.creatorId, t.createdAt.desc(), t.id.desc()),
+    index('listings_creator_idx').on(t.creatorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_recipe_idx').on(t.recipeId),
     index('listings_published_new_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published' and deleted_at is null`),
     index('listings_published_trend_idx')
-      .on(t.trendScore.desc(), t.id.desc())
+      .on(t.trendScore.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published' and deleted_at is null`),
     index('listings_published_price_idx')
       .on(t.priceCents, t.id)
       .where(sql`status = 'published' and deleted_at is null`),
     index('listings_published_rating_idx')
-      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id.desc())
+      .on(t.ratingAverage.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published' and deleted_at is null`),
     index('listings_published_category_idx')
-      .on(t.category, t.trendScore.desc(), t.id.desc())
+      .on(t.category, t.trendScore.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published' and deleted_at is null`),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -156,7 +162,11 @@ export const purchases = pgTable(
   },
   (t) => [
     uniqueIndex('purchases_listing_buyer_idx').on(t.listingId, t.buyerId),
-    index('purchases_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('purchases_buyer_created_idx').on(
+      t.buyerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -185,7 +195,7 @@ export const checkouts = pgTable(
     updatedAt,
   },
   (t) => [
-    index('checkouts_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('checkouts_buyer_idx').on(t.buyerId, t.createdAt.desc().nullsFirst()),
     uniqueIndex('checkouts_provider_session_idx').on(t.provider, t.providerSessionId),
   ],
 );
@@ -233,7 +243,11 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_listing_user_idx').on(t.listingId, t.userId),
-    index('reviews_listing_created_idx').on(t.listingId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_listing_created_idx').on(
+      t.listingId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -262,9 +276,11 @@ export const comments = pgTable(
     updatedAt,
   },
   (t) => [
-    index('comments_listing_top_idx').on(t.listingId, t.createdAt.desc(), t.id.desc()).where(sql`parent_id is null`),
+    index('comments_listing_top_idx')
+      .on(t.listingId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`parent_id is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id).where(sql`parent_id is not null`),
-    index('comments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('comments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -297,7 +313,10 @@ export const commentFlags = pgTable(
     status: text('status').$type<'open' | 'upheld' | 'dismissed'>().notNull().default('open'),
     createdAt,
   },
-  (t) => [uniqueIndex('comment_flags_comment_user_idx').on(t.commentId, t.userId), index('comment_flags_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('comment_flags_comment_user_idx').on(t.commentId, t.userId),
+    index('comment_flags_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export type CreatorExperience = 'beginner' | 'intermediate' | 'advanced' | 'professional';
@@ -370,6 +389,8 @@ export const listingRuns = pgTable(
   (t) => [
     // One trial a visitor a listing; the creator's own runs are not limited by it.
     uniqueIndex('listing_runs_trial_idx').on(t.listingId, t.userId).where(sql`kind = 'trial'`),
-    index('listing_runs_samples_idx').on(t.listingId, t.createdAt.desc()).where(sql`is_public = true`),
+    index('listing_runs_samples_idx')
+      .on(t.listingId, t.createdAt.desc().nullsFirst())
+      .where(sql`is_public = true`),
   ],
 );

@@ -198,24 +198,24 @@ ALTER TABLE "purchases" ADD CONSTRAINT "purchases_listing_id_listings_id_fk" FOR
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_buyer_id_user_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "checkouts_buyer_idx" ON "checkouts" USING btree ("buyer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "checkouts_buyer_idx" ON "checkouts" USING btree ("buyer_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "checkouts_provider_session_idx" ON "checkouts" USING btree ("provider","provider_session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "comment_flags_comment_user_idx" ON "comment_flags" USING btree ("comment_id","user_id");--> statement-breakpoint
 CREATE INDEX "comment_flags_status_idx" ON "comment_flags" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "comments_listing_top_idx" ON "comments" USING btree ("listing_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE parent_id is null;--> statement-breakpoint
+CREATE INDEX "comments_listing_top_idx" ON "comments" USING btree ("listing_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE parent_id is null;--> statement-breakpoint
 CREATE INDEX "comments_parent_idx" ON "comments" USING btree ("parent_id","created_at","id") WHERE parent_id is not null;--> statement-breakpoint
-CREATE INDEX "comments_user_created_idx" ON "comments" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "comments_user_created_idx" ON "comments" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_runs_trial_idx" ON "listing_runs" USING btree ("listing_id","user_id") WHERE kind = 'trial';--> statement-breakpoint
-CREATE INDEX "listing_runs_samples_idx" ON "listing_runs" USING btree ("listing_id","created_at" DESC NULLS LAST) WHERE is_public = true;--> statement-breakpoint
-CREATE INDEX "listings_creator_idx" ON "listings" USING btree ("creator_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listing_runs_samples_idx" ON "listing_runs" USING btree ("listing_id","created_at" DESC NULLS FIRST) WHERE is_public = true;--> statement-breakpoint
+CREATE INDEX "listings_creator_idx" ON "listings" USING btree ("creator_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "listings_recipe_idx" ON "listings" USING btree ("recipe_id");--> statement-breakpoint
-CREATE INDEX "listings_published_new_idx" ON "listings" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
-CREATE INDEX "listings_published_trend_idx" ON "listings" USING btree ("trend_score" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "listings_published_new_idx" ON "listings" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "listings_published_trend_idx" ON "listings" USING btree ("trend_score" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
 CREATE INDEX "listings_published_price_idx" ON "listings" USING btree ("price_cents","id") WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
-CREATE INDEX "listings_published_rating_idx" ON "listings" USING btree ("rating_average" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
-CREATE INDEX "listings_published_category_idx" ON "listings" USING btree ("category","trend_score" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "listings_published_rating_idx" ON "listings" USING btree ("rating_average" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "listings_published_category_idx" ON "listings" USING btree ("category","trend_score" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
 CREATE INDEX "listings_search_trgm_idx" ON "listings" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "purchases_listing_buyer_idx" ON "purchases" USING btree ("listing_id","buyer_id");--> statement-breakpoint
-CREATE INDEX "purchases_buyer_created_idx" ON "purchases" USING btree ("buyer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "purchases_buyer_created_idx" ON "purchases" USING btree ("buyer_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_listing_user_idx" ON "reviews" USING btree ("listing_id","user_id");--> statement-breakpoint
-CREATE INDEX "reviews_listing_created_idx" ON "reviews" USING btree ("listing_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "reviews_listing_created_idx" ON "reviews" USING btree ("listing_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
