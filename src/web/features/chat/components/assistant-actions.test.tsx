@@ -122,6 +122,9 @@ describe('assistant actions: keyboard', () => {
     expect(screen.getByRole('button', { name: 'Regenerate response' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(toolbar.contains(document.activeElement)).toBe(true);
+    // The row ends with Save and Publish ("Save, with a price").
+    expect(document.activeElement).toHaveTextContent('Publish');
+    await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toHaveTextContent('Save');
     await user.keyboard('{Home}');
     expect(screen.getByRole('button', { name: 'Copy' })).toHaveFocus();

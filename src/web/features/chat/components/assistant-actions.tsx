@@ -9,6 +9,7 @@ import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';
 import type { UiMessage } from '../lib/message-model';
 import { IconButton } from '@web/components/ui/icon-button';
+import { PublishRecipeButton } from './publish-recipe-button';
 import { RegenerateMenu } from './regenerate-menu';
 import { SaveRecipeButton } from './save-recipe-button';
 import { ShareMessageButton } from './share/share-message-button';
@@ -46,9 +47,9 @@ const textButton =
 
 /**
  * The action row under an assistant answer (chat-assistant.md §2): copy, regenerate, thumbs,
- * convert with its Show Code / Show Original toggle, and Save. The row keeps its height while
- * the answer streams, so nothing jumps when it appears; on devices with hover it shows on hover
- * or focus, elsewhere always.
+ * convert with its Show Code / Show Original toggle, Save, and Publish ("Save, with a price").
+ * The row keeps its height while the answer streams, so nothing jumps when it appears; on devices
+ * with hover it shows on hover or focus, elsewhere always.
  */
 export const AssistantActions = memo(function AssistantActions({
   message,
@@ -185,6 +186,7 @@ export const AssistantActions = memo(function AssistantActions({
               </button>
             )}
             <SaveRecipeButton messageId={message.id} />
+            <PublishRecipeButton messageId={message.id} />
           </>
         )}
         {count > 0 && (
