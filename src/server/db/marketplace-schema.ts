@@ -295,7 +295,13 @@ export const commentLikes = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt,
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    // "Liked by me" on a page of comments looks the viewer's likes up by user (without it the
+    // planner hashed every like in the table for each signed-in page; bench/marketplace), and
+    // deleting a user cascades here.
+    index('comment_likes_user_idx').on(t.userId, t.commentId),
+  ],
 );
 
 /** A flag raised on a comment, with its reason; the admin issue's moderation queue reads them. */

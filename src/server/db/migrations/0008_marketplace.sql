@@ -202,6 +202,7 @@ CREATE INDEX "checkouts_buyer_idx" ON "checkouts" USING btree ("buyer_id","creat
 CREATE UNIQUE INDEX "checkouts_provider_session_idx" ON "checkouts" USING btree ("provider","provider_session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "comment_flags_comment_user_idx" ON "comment_flags" USING btree ("comment_id","user_id");--> statement-breakpoint
 CREATE INDEX "comment_flags_status_idx" ON "comment_flags" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "comment_likes_user_idx" ON "comment_likes" USING btree ("user_id","comment_id");--> statement-breakpoint
 CREATE INDEX "comments_listing_top_idx" ON "comments" USING btree ("listing_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE parent_id is null;--> statement-breakpoint
 CREATE INDEX "comments_parent_idx" ON "comments" USING btree ("parent_id","created_at","id") WHERE parent_id is not null;--> statement-breakpoint
 CREATE INDEX "comments_user_created_idx" ON "comments" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
