@@ -12,12 +12,18 @@ const WARMUP = 3;
 export async function checkoutToOwned(http, { listingIds, cookie, runs, stats, NotBuilt }) {
   const buyOnce = async (listingId) => {
     const start = performance.now();
-    const checkout = await http.request('POST', `/api/marketplace/listings/${listingId}/checkout`, { cookie, body: {} });
-    if (checkout.status !== 201 && checkout.status !== 200) throw new Error(`checkout: ${checkout.status} ${checkout.text.slice(0, 300)}`);
+    const checkout = await http.request('POST', `/api/marketplace/listings/${listingId}/checkout`, {
+      cookie,
+      body: {},
+    });
+    if (checkout.status !== 201 && checkout.status !== 200)
+      throw new Error(`checkout: ${checkout.status} ${checkout.text.slice(0, 300)}`);
     const checkoutId = /\/marketplace\/checkout\/test\/([^/?#]+)/.exec(checkout.json.url)?.[1];
     if (!checkoutId) throw new Error(`checkout: not the local provider's page: ${checkout.json.url}`);
     const id = decodeURIComponent(checkoutId);
-    const paid = await http.request('POST', `/api/payments/local/checkouts/${encodeURIComponent(id)}/pay`, { cookie });
+    const paid = await http.request('POST', `/api/payments/local/checkouts/${encodeURIComponent(id)}/pay`, {
+      cookie,
+    });
     if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${paid.text.slice(0, 300)}`);
     let polls = 0;
     for (;;) {
@@ -25,7 +31,8 @@ export async function checkoutToOwned(http, { listingIds, cookie, runs, stats, N
       const view = await http.request('GET', `/api/payments/checkouts/${encodeURIComponent(id)}`, { cookie });
       if (view.status !== 200) throw new Error(`checkout view: ${view.status} ${view.text.slice(0, 300)}`);
       if (view.json.owned) return { ms: performance.now() - start, polls };
-      if (performance.now() - start > GIVE_UP_MS) throw new Error(`not owned after ${GIVE_UP_MS} ms (${view.json.status})`);
+      if (performance.now() - start > GIVE_UP_MS)
+        throw new Error(`not owned after ${GIVE_UP_MS} ms (${view.json.status})`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   };

@@ -39,7 +39,13 @@ export const TARGETS = { browseP99: 25, commentsP99: 25, searchP99: 50, detailP9
 
 export function stats(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  return { n: sorted.length, p50: round(quantile(sorted, 0.5)), p95: round(quantile(sorted, 0.95)), p99: round(quantile(sorted, 0.99)), max: round(sorted.at(-1)) };
+  return {
+    n: sorted.length,
+    p50: round(quantile(sorted, 0.5)),
+    p95: round(quantile(sorted, 0.95)),
+    p99: round(quantile(sorted, 0.99)),
+    max: round(sorted.at(-1)),
+  };
 }
 
 /** Thrown when the server has no route for a case's endpoint yet (another part still building it). */
@@ -82,11 +88,17 @@ export function client(url) {
     const headers = { origin: url, 'accept-encoding': 'identity', 'sec-fetch-site': 'same-origin' };
     if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${url}${pathAndQuery}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const res = await fetch(`${url}${pathAndQuery}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
     const text = await res.text();
     const type = res.headers.get('content-type') ?? '';
     const json = type.includes('json') && text ? JSON.parse(text) : undefined;
-    if (res.status === 404 && json?.key === 'request.noRoute') throw new NotBuilt(`${method} ${pathAndQuery}`);
+    if (res.status === 404 && json?.key === 'request.noRoute')
+      throw new NotBuilt(`${method} ${pathAndQuery}`);
     return { status: res.status, json, text, headers: res.headers };
   };
   return {
@@ -125,24 +137,43 @@ const page = (body) => ({ items: body?.items?.length, total: body?.total, more: 
  */
 async function prepare(exec, buyerId, creatorId) {
   await exec('update "user" set email_verified = true where id = any($1)', [[buyerId, creatorId]]);
-  const top = (await exec(`select id from listings where status = 'published' and deleted_at is null order by rating_count desc, id limit 1`)).rows[0];
+  const top = (
+    await exec(
+      `select id from listings where status = 'published' and deleted_at is null order by rating_count desc, id limit 1`,
+    )
+  ).rows[0];
   // The bench creator (signed up, so it has a session) publishes the most reviewed listing.
-  await exec(`update listings set creator_id = $1, creator_name = 'Bench Creator' where id = $2`, [creatorId, top.id]);
-  await exec(`insert into creator_profiles (user_id, display_name) values ($1, 'Bench Creator') on conflict do nothing`, [creatorId]);
-  await exec(`insert into payment_accounts (user_id, provider, account_id, charges_enabled, payouts_enabled, details_submitted)
-              values ($1, 'local', 'acct_local_bench_creator', true, true, true) on conflict do nothing`, [creatorId]);
+  await exec(`update listings set creator_id = $1, creator_name = 'Bench Creator' where id = $2`, [
+    creatorId,
+    top.id,
+  ]);
+  await exec(
+    `insert into creator_profiles (user_id, display_name) values ($1, 'Bench Creator') on conflict do nothing`,
+    [creatorId],
+  );
+  await exec(
+    `insert into payment_accounts (user_id, provider, account_id, charges_enabled, payouts_enabled, details_submitted)
+              values ($1, 'local', 'acct_local_bench_creator', true, true, true) on conflict do nothing`,
+    [creatorId],
+  );
   const typical = (
     await exec(
       `select l.id from listings l where status = 'published' and deleted_at is null and rating_count between 3 and 6
        and (select count(*) from comments c where c.listing_id = l.id and c.parent_id is null) between 5 and 30 order by id limit 1`,
     )
   ).rows[0];
-  await exec(`insert into purchases (id, listing_id, buyer_id, amount_cents, status, provider, seen_version)
-              select gen_random_uuid()::text, id, $1, price_cents, 'completed', 'local', 1 from listings where id = $2`, [buyerId, top.id]);
-  await exec(`insert into purchases (id, listing_id, buyer_id, amount_cents, status, provider, seen_version)
+  await exec(
+    `insert into purchases (id, listing_id, buyer_id, amount_cents, status, provider, seen_version)
+              select gen_random_uuid()::text, id, $1, price_cents, 'completed', 'local', 1 from listings where id = $2`,
+    [buyerId, top.id],
+  );
+  await exec(
+    `insert into purchases (id, listing_id, buyer_id, amount_cents, status, provider, seen_version)
               select gen_random_uuid()::text, id, $1, price_cents, 'completed', 'local', version
               from listings where status = 'published' and deleted_at is null and category in ('ai-ml', 'writing')
-              order by trend_score desc limit 30 on conflict do nothing`, [buyerId]);
+              order by trend_score desc limit 30 on conflict do nothing`,
+    [buyerId],
+  );
   // Checkout candidates: paid listings of creators who can take payments, not owned by the buyer.
   const buyable = (
     await exec(
@@ -159,7 +190,8 @@ async function prepare(exec, buyerId, creatorId) {
 
 async function scenarios(url, { buyer, creator, ids }) {
   const http = client(url);
-  const results = {};
+  // The machine's load, beside the figures: other work on it inflates every one of them.
+  const results = { loadAverage: { start: round(os.loadavg()[0]) } };
   results.floor = await measure(http, '/healthz');
   results.browse = {
     forYouAnonymous: await measure(http, '/api/marketplace/listings?sort=for-you', undefined, page),
@@ -167,12 +199,26 @@ async function scenarios(url, { buyer, creator, ids }) {
     trending: await measure(http, '/api/marketplace/listings?sort=trending', undefined, page),
     priceLow: await measure(http, '/api/marketplace/listings?sort=price-low', undefined, page),
     rating: await measure(http, '/api/marketplace/listings?sort=rating', undefined, page),
-    categoryTrending: await measure(http, '/api/marketplace/listings?sort=trending&category=data-science', undefined, page),
+    categoryTrending: await measure(
+      http,
+      '/api/marketplace/listings?sort=trending&category=data-science',
+      undefined,
+      page,
+    ),
   };
-  const queries = { common: 'review', tag: 'kubernetes', rare: 'quixotic', twoWords: 'weekly budget', none: 'zzyzx' };
+  const queries = {
+    common: 'review',
+    tag: 'kubernetes',
+    rare: 'quixotic',
+    twoWords: 'weekly budget',
+    none: 'zzyzx',
+  };
   results.search = {};
   for (const [kind, q] of Object.entries(queries)) {
-    results.search[kind] = { q, ...(await measure(http, `/api/marketplace/listings?q=${encodeURIComponent(q)}`, undefined, page)) };
+    results.search[kind] = {
+      q,
+      ...(await measure(http, `/api/marketplace/listings?q=${encodeURIComponent(q)}`, undefined, page)),
+    };
   }
   const detail = (body) => ({ access: body?.access, version: body?.version });
   results.detail = {
@@ -181,19 +227,45 @@ async function scenarios(url, { buyer, creator, ids }) {
     owner: await measure(http, `/api/marketplace/listings/${ids.topId}`, buyer.cookie, detail),
     creator: await measure(http, `/api/marketplace/listings/${ids.topId}`, creator.cookie, detail),
   };
-  const comments = (body) => ({ items: body?.items?.length ?? body?.comments?.length, more: (body?.nextCursor ?? body?.cursor) != null });
+  const comments = (body) => ({
+    items: body?.items?.length ?? body?.comments?.length,
+    more: (body?.nextCursor ?? body?.cursor) != null,
+  });
   results.comments = {
     busiest: await measure(http, `/api/marketplace/listings/${ids.topId}/comments`, undefined, comments),
-    busiestSignedIn: await measure(http, `/api/marketplace/listings/${ids.topId}/comments`, buyer.cookie, comments),
+    busiestSignedIn: await measure(
+      http,
+      `/api/marketplace/listings/${ids.topId}/comments`,
+      buyer.cookie,
+      comments,
+    ),
     typical: await measure(http, `/api/marketplace/listings/${ids.typicalId}/comments`, undefined, comments),
   };
-  results.checkoutToOwned = await checkoutToOwned(http, { url, cookie: buyer.cookie, listingIds: ids.buyable, runs: CHECKOUTS, stats, NotBuilt, note });
+  results.checkoutToOwned = await checkoutToOwned(http, {
+    url,
+    cookie: buyer.cookie,
+    listingIds: ids.buyable,
+    runs: CHECKOUTS,
+    stats,
+    NotBuilt,
+    note,
+  });
+  results.loadAverage.end = round(os.loadavg()[0]);
   return results;
 }
 
 /** BENCH_KEEP: leaves the server and database up for EXPLAIN ANALYZE (the process then waits). */
 async function keep(url, dbUrl, { buyer, creator, ids }) {
-  const info = { url, database: dbUrl.toString(), buyerCookie: buyer.cookie, creatorCookie: creator.cookie, ...ids, buyable: undefined, buyerId: buyer.id, creatorId: creator.id };
+  const info = {
+    url,
+    database: dbUrl.toString(),
+    buyerCookie: buyer.cookie,
+    creatorCookie: creator.cookie,
+    ...ids,
+    buyable: undefined,
+    buyerId: buyer.id,
+    creatorId: creator.id,
+  };
   note(`BENCH_KEEP ${JSON.stringify(info)}`);
   await new Promise(() => {});
 }
@@ -252,16 +324,25 @@ async function runPglite() {
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const db = new PGlite({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
     const started = performance.now();
-    const seeded = await seed((sql, params) => db.query(sql, params), { scale: PGLITE_SCALE, template: buyer.id, log: note });
+    const seeded = await seed((sql, params) => db.query(sql, params), {
+      scale: PGLITE_SCALE,
+      template: buyer.id,
+      log: note,
+    });
     seeded.ms = Math.round(performance.now() - started);
     const ids = await prepare((sql, params) => db.query(sql, params), buyer.id, creator.id);
-    const size = (await db.query(`select pg_database_size(current_database())::bigint as bytes`)).rows[0].bytes;
+    const size = (await db.query(`select pg_database_size(current_database())::bigint as bytes`)).rows[0]
+      .bytes;
     await db.close();
     note(`pglite: seeded in ${seeded.ms} ms (${Math.round(Number(size) / 1e6)} MB); measuring`);
     server = await startServer({ DATA_DIR: dataDir });
     try {
       const measured = await scenarios(server.url, { buyer, creator, ids });
-      return { scale: PGLITE_SCALE, seeded: { ...seeded, databaseMb: Math.round(Number(size) / 1e6) }, ...measured };
+      return {
+        scale: PGLITE_SCALE,
+        seeded: { ...seeded, databaseMb: Math.round(Number(size) / 1e6) },
+        ...measured,
+      };
     } finally {
       await server.stop();
     }
@@ -289,17 +370,39 @@ function verdict(r) {
 
 function summary(backend, r) {
   const line = (label, c) =>
-    c.skipped ? `  ${label.padEnd(24)} skipped (${c.skipped})` : c.failed ? `  ${label.padEnd(24)} FAILED ${c.failed}` : `  ${label.padEnd(24)} p50 ${String(c.p50).padStart(7)}  p95 ${String(c.p95).padStart(7)}  p99 ${String(c.p99).padStart(7)} ms`;
-  const lines = [`${backend} (scale ${r.scale}: ${r.seeded.counts.publishedListings} listings, ${r.seeded.counts.reviews} reviews, ${r.seeded.counts.comments} comments; seeded in ${(r.seeded.ms / 1000).toFixed(1)} s)`];
+    c.skipped
+      ? `  ${label.padEnd(24)} skipped (${c.skipped})`
+      : c.failed
+        ? `  ${label.padEnd(24)} FAILED ${c.failed}`
+        : `  ${label.padEnd(24)} p50 ${String(c.p50).padStart(7)}  p95 ${String(c.p95).padStart(7)}  p99 ${String(c.p99).padStart(7)} ms${c === r.floor ? '' : `  (p50 over the floor: ${round(c.p50 - r.floor.p50)})`}`;
+  const lines = [
+    `${backend} (scale ${r.scale}: ${r.seeded.counts.publishedListings} listings, ${r.seeded.counts.reviews} reviews, ${r.seeded.counts.comments} comments; seeded in ${(r.seeded.ms / 1000).toFixed(1)} s)`,
+  ];
+  lines.push(
+    `  load average while measuring: ${r.loadAverage.start} → ${r.loadAverage.end} on ${os.cpus().length} CPUs`,
+  );
   lines.push(line('floor GET /healthz', r.floor));
-  for (const group of ['browse', 'search', 'detail', 'comments']) for (const [k, c] of Object.entries(r[group])) lines.push(line(`${group} ${k}`, c));
+  for (const group of ['browse', 'search', 'detail', 'comments'])
+    for (const [k, c] of Object.entries(r[group])) lines.push(line(`${group} ${k}`, c));
   lines.push(line('checkout → owned', r.checkoutToOwned));
   return lines.join('\n');
 }
 
 const scale = scaleOf(SCALE);
-const result = { bench: 'marketplace', node: process.version, cpus: os.cpus().length, reps: REPS, warmup: WARMUP, units: 'ms', targets: { postgres: TARGETS } };
-result.requested = { listings: scale.listings, reviews: scale.reviews, comments: scale.topComments + scale.replies };
+const result = {
+  bench: 'marketplace',
+  node: process.version,
+  cpus: os.cpus().length,
+  reps: REPS,
+  warmup: WARMUP,
+  units: 'ms',
+  targets: { postgres: TARGETS },
+};
+result.requested = {
+  listings: scale.listings,
+  reviews: scale.reviews,
+  comments: scale.topComments + scale.replies,
+};
 for (const backend of backends) {
   note(`${backend}: start`);
   result[backend] = backend === 'pglite' ? await runPglite() : await runPostgres();

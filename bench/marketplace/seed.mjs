@@ -16,9 +16,6 @@
 //   rows with like_count/reply_count consistent, a few edited, deleted or flagged.
 // The most reviewed listing is also the most commented (both popularity orders start at n = 1).
 
-/** Listing n (1-based) of popularity rank r (0-based): a fixed permutation (prime step). */
-export const listingOfRank = (rank, listings, prime = 7919) => ((rank * prime) % listings) + 1;
-
 const sqlArray = (words) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
 const WORDS = `the a of to and in for with on by from as at that this each every into over before after
@@ -44,8 +41,12 @@ deployment architecture negotiation presentation pitch grant thesis portfolio ph
 storytelling branding retention churn forecasting inventory bookkeeping taxes wedding moving`
   .split(/\s+/)
   .filter(Boolean);
-const ADJECTIVES = ['Weekly', 'Daily', 'Quick', 'Complete', 'Practical', 'Advanced', 'Simple', 'Smart', 'Focused', 'Calm', 'Lean', 'Thorough'];
-const NOUNS = ['Plan', 'Checklist', 'Workflow', 'Roadmap', 'Playbook', 'Routine', 'Pipeline', 'Guide', 'Strategy', 'Template', 'Review', 'Framework'];
+const ADJECTIVES =
+  'Weekly Daily Quick Complete Practical Advanced Simple Smart Focused Calm Lean Thorough'.split(' ');
+const NOUNS =
+  'Plan Checklist Workflow Roadmap Playbook Routine Pipeline Guide Strategy Template Review Framework'.split(
+    ' ',
+  );
 const TAGS = `productivity writing marketing seo content planning research python javascript typescript
 kubernetes docker devops testing security design ux data analytics ml ai prompts automation email
 finance budgeting travel cooking fitness study learning music photography video podcast career
@@ -55,11 +56,27 @@ meetings habits journaling reading health sleep mindfulness`
   .split(/\s+/)
   .filter(Boolean);
 /** Categories (slugs), most common first. */
-export const CATEGORIES = ['general', 'software-engineering', 'productivity', 'ai-ml', 'data-science', 'writing', 'marketing', 'optimization', 'blockchain'];
+export const CATEGORIES = [
+  'general',
+  'software-engineering',
+  'productivity',
+  'ai-ml',
+  'data-science',
+  'writing',
+  'marketing',
+  'optimization',
+  'blockchain',
+];
 /** Each rare word sits in about one listing in 2,500 (the "rare" search). */
 export const RARE_WORDS = ['quixotic', 'zephyr', 'obsidian', 'marzipan', 'fjord'];
-const FIRST = ['Ana', 'Ben', 'Chloé', 'Dmitri', 'Emma', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kofi', 'Lena', 'Mateo', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tomás', 'Uma', 'Victor', 'Wen', 'Xavier', 'Yara', 'Zoe', 'Aiko', 'Bruno', 'Carmen', 'Diego', 'Elif', 'Felix', 'Giulia', 'Hana', 'Ivan', 'Jia', 'Karim', 'Lucía', 'Min-jun', 'Nora'];
-const LAST = ['Silva', 'Müller', 'Rossi', 'Tanaka', 'Kim', 'Dubois', 'García', 'Novak', 'Okafor', 'Larsen', 'Chen', 'Patel', 'Cohen', 'Haddad', 'Ivanova', 'Santos', 'Weber', 'Moreau', 'Costa', 'Nakamura', 'Park', 'Singh', 'Fischer', 'Romano', 'Li', 'Jensen', 'Mendes', 'Ali', 'Kowalski', 'Berg', 'Ortiz', 'Sato', 'Lee', 'Ricci', 'Petrov', 'Wang', 'Nguyen', 'Brown', 'Fontaine', 'Yilmaz', 'Andersen', 'Moretti', 'Hoffmann', 'Lopez', 'Suzuki', 'Choi', 'Rahman', 'Klein', 'Dias', 'Zhang'];
+const FIRST =
+  'Ana Ben Chloé Dmitri Emma Farid Grace Hiro Ines Jonas Kofi Lena Mateo Nadia Omar Priya Quinn Rosa Sven Tomás Uma Victor Wen Xavier Yara Zoe Aiko Bruno Carmen Diego Elif Felix Giulia Hana Ivan Jia Karim Lucía Min-jun Nora'.split(
+    ' ',
+  );
+const LAST =
+  'Silva Müller Rossi Tanaka Kim Dubois García Novak Okafor Larsen Chen Patel Cohen Haddad Ivanova Santos Weber Moreau Costa Nakamura Park Singh Fischer Romano Li Jensen Mendes Ali Kowalski Berg Ortiz Sato Lee Ricci Petrov Wang Nguyen Brown Fontaine Yilmaz Andersen Moretti Hoffmann Lopez Suzuki Choi Rahman Klein Dias Zhang'.split(
+    ' ',
+  );
 
 /** Zipf-like index in [0, n): low indexes far more often than high ones (random() per row). */
 const zipf = (n) => `least(${n} - 1, floor(power(${n}, random()) - 1))::int`;
@@ -174,7 +191,9 @@ export async function seed(exec, { scale = 1, template, log }) {
      join bench_listing b on b.n = (r.rank * 7919) % ${n.listings} + 1
      cross join lateral (select random() * 0.8 + (b.n % 5) * 0.05 + r.k * 0 as q) s`,
   );
-  await exec('create temp table bench_rating as select n, avg(rating)::float8 as average, count(*)::int as count from bench_review group by n');
+  await exec(
+    'create temp table bench_rating as select n, avg(rating)::float8 as average, count(*)::int as count from bench_review group by n',
+  );
   await exec('create unique index on bench_rating (n)');
   await exec('analyze bench_rating');
   await step(
@@ -271,7 +290,9 @@ export async function seed(exec, { scale = 1, template, log }) {
      from (select k, floor(${n.topComments} * power(random(), 2.5))::int as parent from generate_series(1, ${n.replies}) k) r
      join bench_top t on t.idx = r.parent`,
   );
-  await exec(`create temp table bench_reply_count as select parent_id, count(*)::int as count from bench_reply where not is_deleted group by parent_id`);
+  await exec(
+    `create temp table bench_reply_count as select parent_id, count(*)::int as count from bench_reply where not is_deleted group by parent_id`,
+  );
   await exec('create unique index on bench_reply_count (parent_id)');
   await exec('analyze bench_reply_count');
   await step(
@@ -301,7 +322,18 @@ export async function seed(exec, { scale = 1, template, log }) {
      where c.like_count > 0`,
   );
   const started = performance.now();
-  for (const table of ['user', 'profiles', 'creator_profiles', 'payment_accounts', 'listings', 'listing_versions', 'purchases', 'reviews', 'comments', 'comment_likes']) {
+  for (const table of [
+    'user',
+    'profiles',
+    'creator_profiles',
+    'payment_accounts',
+    'listings',
+    'listing_versions',
+    'purchases',
+    'reviews',
+    'comments',
+    'comment_likes',
+  ]) {
     await exec(`vacuum analyze "${table}"`);
   }
   steps.analyze = Math.round(performance.now() - started);
