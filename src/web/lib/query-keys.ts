@@ -51,8 +51,20 @@ export const queryKeys = {
     all: ['marketplace'] as const,
     /** GET /api/marketplace/listings/:id (the detail page: content and access depend on ownership). */
     detail: (id: string) => [...queryKeys.marketplace.all, 'detail', id] as const,
+    /** GET /api/marketplace/listings: a browse listing by its search, category and sort. */
+    browse: (query: { q?: string; category?: string; sort: string }) =>
+      [...queryKeys.marketplace.all, 'browse', query] as const,
+    categories: ['marketplace', 'categories'] as const,
+    /** A creator's public page and its grid. */
+    creator: (id: string) => [...queryKeys.marketplace.all, 'creator', id] as const,
+    creatorListings: (id: string) => [...queryKeys.marketplace.all, 'creator', id, 'listings'] as const,
     /** The user's owned listings (the gallery's 'Purchased' chip). */
     purchases: ['marketplace', 'purchases'] as const,
     checkout: (id: string) => [...queryKeys.marketplace.all, 'checkout', id] as const,
+    /** The signed-in visitor's one try of a listing (try before you buy). */
+    trial: (id: string) => [...queryKeys.marketplace.all, 'trial', id] as const,
+    /** The public sample runs a listing shows, and the creator's own runs of it. */
+    samples: (id: string) => [...queryKeys.marketplace.all, 'samples', id] as const,
+    runs: (id: string) => [...queryKeys.marketplace.all, 'runs', id] as const,
   },
 };
