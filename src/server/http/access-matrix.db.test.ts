@@ -254,6 +254,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/marketplace/categories': { owner: 200 },
   'GET /api/marketplace/creators/:creatorId': { owner: 404, why: 'the owner has published nothing: no creator profile' },
   'GET /api/marketplace/creators/:creatorId/listings': { owner: 404, why: 'no creator profile, as above' },
+  // Marketplace purchases and payments (no listing nor checkout of these ids; purchase.db.test.ts
+  // runs each as visitor, buyer, owner, creator and stranger with real listings and checkouts)
+  'POST /api/marketplace/listings/:id/checkout': { owner: 404, why: 'no such listing' },
+  'GET /api/payments/checkouts/:id': { owner: 404, why: 'no such checkout' },
+  'POST /api/payments/local/checkouts/:id/pay': { owner: 404, why: 'no such checkout' },
+  'POST /api/payments/local/checkouts/:id/cancel': { owner: 404, why: 'no such checkout' },
+  'POST /api/payments/webhooks/local': {
+    owner: 400,
+    why: 'public, but every call must carry the provider signature: an unsigned one is refused',
+  },
+  'POST /api/marketplace/listings/:id/claim': { owner: 404, why: 'no such listing' },
+  'GET /api/marketplace/listings/:id/download': { owner: 404, why: 'no such listing' },
+  'GET /api/marketplace/purchases': { owner: 200 },
+  'POST /api/marketplace/listings/:id/copy': { owner: 404, why: 'no such listing' },
 };
 
 let t: TestApp;

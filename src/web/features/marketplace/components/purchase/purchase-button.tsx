@@ -88,6 +88,7 @@ export function PurchaseButton({ listing }: { listing: ListingDetail }) {
 /** 'Processing...' while the server opens the checkout, then the browser goes to its page. */
 function BuyButton({ listing }: { listing: ListingDetail }) {
   const t = useT('marketplace-purchase');
+  const navigate = useNavigate();
   const format = useFormat();
   const [error, setError] = useState<string | null>(null);
   const checkout = useMutation({
@@ -98,7 +99,9 @@ function BuyButton({ listing }: { listing: ListingDetail }) {
         setError(t('errors.checkout'));
         return;
       }
-      window.location.assign(answer.url);
+      // The local provider's page is one of this app's: no reload. Stripe's is another site.
+      if (answer.url.startsWith('/') && !answer.url.startsWith('//')) void navigate(answer.url);
+      else window.location.assign(answer.url);
     },
     onError: (failure) =>
       // The server's own words when it refused; otherwise the spec's fallback.
