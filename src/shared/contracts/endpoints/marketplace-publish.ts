@@ -111,7 +111,7 @@ export const marketplacePublishEndpoints = {
     summary: "A listing's image, to whoever may see the listing; its URL carries ?v=<version>",
     params: listingIdParams,
     query: listingImageQuery,
-    response: { kind: 'file', contentTypes: ['image/webp'] },
+    response: { kind: 'file', contentTypes: ['image/webp', 'image/png', 'image/jpeg'] },
     errors: ['NOT_FOUND'],
   }),
   accountStatus: defineEndpoint({
