@@ -21,6 +21,13 @@ const screen = lazyScreens([
 export const feature = defineFeature({
   screens: [
     {
+      path: '/marketplace/recipe/:recipeId',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/detail/listing-detail-page').then((m) => ({ default: m.ListingDetailPage })),
+      ),
+    },
+    {
       path: '/marketplace/checkout/test/:checkoutId',
       layout: 'app',
       component: screen(() =>
