@@ -14,12 +14,16 @@
  * the session, the gallery's lists and folders, and every recipe opened with its cover are kept
  * network first, so offline the last copy is read (the offline screen's "cached recipes"). They
  * are the user's data: the app posts { type: 'clear-user-caches' } on sign-out and they go.
+ * The marketplace's answers are never kept, whatever rule is added above: a paid recipe its owner
+ * read must not stay on a shared computer (issue 20).
  */
 const VERSION = 'v1';
 const SHELL_CACHE = `rf-shell-${VERSION}`;
 const ASSET_CACHE = `rf-assets-${VERSION}`;
 const SHELL_URLS = ['/', '/theme-init.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
 const NETWORK_ONLY = [/^\/api\//, /^\/healthz$/, /^\/readyz$/];
+/** Never cached, by any rule: a listing's content goes to its owners only. */
+const NEVER_CACHED = /^\/api\/(?:marketplace|payments)\//;
 
 const USER_CACHE = `rf-user-${VERSION}`;
 /** /api/recipes/{id} and its cover, but not the collection's own verbs that share the prefix. */
@@ -99,6 +103,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
 
+  if (NEVER_CACHED.test(url.pathname)) return;
   const apiRule = API_CACHE_RULES.find((rule) => rule.test(url));
   if (apiRule) {
     event.respondWith(networkFirst(request, apiRule.cache));
