@@ -4,7 +4,8 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useFormat } from '@web/lib/format/use-format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowLeft, Pencil, SquarePen, Trash2 } from 'lucide-react';
+import { PublishPriceDialog } from '@web/features/marketplace/publish-price-dialog';
+import { ArrowLeft, Pencil, SquarePen, Store, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFolders } from '../../hooks/use-folders';
@@ -22,7 +23,8 @@ import { RecipeTagsEditor } from './recipe-tags-editor';
 
 /**
  * /recipes/{id} (platform.md §2 Recipe detail and edit): the read view with an inline edit
- * toggle, folder picker, tags saved as they change, cover, downloads, delete and Back.
+ * toggle, folder picker, tags saved as they change, cover, publish to the marketplace at a price,
+ * downloads, delete and Back.
  */
 export function RecipeDetailPage() {
   const t = useT('recipes');
@@ -46,9 +48,11 @@ export function RecipeDetailPage() {
 
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const t = useT('recipes');
+  const publishText = useT('marketplace-publish');
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const folders = useFolders();
   const { move, isPending: moving } = useMoveRecipe();
   const folderSelectId = useId();
@@ -79,6 +83,10 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
             <Button variant="secondary" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               {t('detail.edit')}
+            </Button>
+            <Button variant="secondary" onClick={() => setPublishing(true)} aria-haspopup="dialog">
+              <Store aria-hidden="true" />
+              {publishText('dialog.action')}
             </Button>
             <RecipeDownloadMenu recipeId={recipe.id} />
             <Button
@@ -137,6 +145,12 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         )}
       </section>
 
+      <PublishPriceDialog
+        source={{ recipeId: recipe.id }}
+        recipeTitle={recipe.title}
+        open={publishing}
+        onOpenChange={setPublishing}
+      />
       <DeleteRecipeDialog
         recipeId={recipe.id}
         open={deleting}

@@ -8,7 +8,8 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { IconButton } from '@web/components/ui/icon-button';
-import { Download, ExternalLink, FolderInput, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { PublishPriceDialog } from '@web/features/marketplace/publish-price-dialog';
+import { Download, ExternalLink, FolderInput, MoreHorizontal, Pencil, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '@web/lib/i18n';
@@ -16,11 +17,16 @@ import { DOWNLOAD_FORMATS, downloadRecipe } from '../../lib/download';
 import { DeleteRecipeDialog } from '../shared/delete-recipe-dialog';
 import { MoveRecipeDialog } from '../shared/move-recipe-dialog';
 
-/** A card's actions: open, edit, move to folder, download (.txt, .md, .json), delete. */
+/**
+ * A card's actions: open, edit, move to folder, publish to the marketplace at a price (platform.md
+ * §2: the gallery's publish-price dialog), download (.txt, .md, .json), delete.
+ */
 export function RecipeCardMenu({ recipe }: { recipe: RecipeSummary }) {
   const t = useT('recipes');
+  const publishText = useT('marketplace-publish');
   const navigate = useNavigate();
   const [moving, setMoving] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
     <>
@@ -47,6 +53,10 @@ export function RecipeCardMenu({ recipe }: { recipe: RecipeSummary }) {
             <FolderInput aria-hidden="true" />
             {t('gallery.card.move')}
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setPublishing(true)}>
+            <Store aria-hidden="true" />
+            {publishText('dialog.action')}
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuLabel>{t('gallery.card.download')}</DropdownMenuLabel>
           {DOWNLOAD_FORMATS.map((format) => (
@@ -66,6 +76,12 @@ export function RecipeCardMenu({ recipe }: { recipe: RecipeSummary }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <MoveRecipeDialog recipe={recipe} open={moving} onOpenChange={setMoving} />
+      <PublishPriceDialog
+        source={{ recipeId: recipe.id }}
+        recipeTitle={recipe.title}
+        open={publishing}
+        onOpenChange={setPublishing}
+      />
       <DeleteRecipeDialog recipeId={recipe.id} open={deleting} onOpenChange={setDeleting} />
     </>
   );
