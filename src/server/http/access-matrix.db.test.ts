@@ -268,6 +268,34 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/marketplace/listings/:id/download': { owner: 404, why: 'no such listing' },
   'GET /api/marketplace/purchases': { owner: 200 },
   'POST /api/marketplace/listings/:id/copy': { owner: 404, why: 'no such listing' },
+  // Marketplace publishing and the Recipe Manager (publish.db.test.ts publishes real recipes and
+  // runs every listing operation as the creator and as someone else)
+  'POST /api/marketplace/listings': {
+    owner: 404,
+    request: { body: { recipeId: 'matrix-no-recipe', priceCents: 0 } },
+    why: 'no such gallery recipe',
+  },
+  'POST /api/marketplace/listings/drafts': {
+    owner: 201,
+    request: {
+      body: {
+        title: 'Matrix draft',
+        content: '# Matrix draft\n\n## Goal\nA goal.\n\n## Steps\n1. One step.',
+        description: '',
+        priceCents: 999,
+        category: 'general',
+        tags: ['matrix'],
+      },
+    },
+  },
+  'POST /api/marketplace/images': { owner: null, why: 'multipart upload; publish tests cover it' },
+  'GET /api/marketplace/my-listings': { owner: 200 },
+  'PATCH /api/marketplace/listings/:id': { owner: 404, request: { body: { title: 'Renamed' } }, why: 'no such listing' },
+  'POST /api/marketplace/listings/:id/publish': { owner: 404, why: 'no such listing' },
+  'POST /api/marketplace/listings/:id/unpublish': { owner: 404, why: 'no such listing' },
+  'DELETE /api/marketplace/listings/:id': { owner: 404, why: 'no such listing' },
+  'GET /api/marketplace/listings/:id/image': { owner: 404, why: 'no such listing' },
+  'GET /api/payments/account-status': { owner: 200 },
 };
 
 let t: TestApp;
