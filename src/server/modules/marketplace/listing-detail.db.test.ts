@@ -243,16 +243,14 @@ describe('what changed, for owners', () => {
       .set({ version, content, ...(title ? { title } : {}), updatedAt: sql`now()` })
       .where(eq(listings.id, id))
       .returning();
-    await db()
-      .insert(listingVersions)
-      .values({
-        listingId: id,
-        version,
-        title: row!.title,
-        description: row!.description,
-        content,
-        tags: row!.tags,
-      });
+    await db().insert(listingVersions).values({
+      listingId: id,
+      version,
+      title: row!.title,
+      description: row!.description,
+      content,
+      tags: row!.tags,
+    });
   }
 
   const V2 = PAID_RECIPE.replace(
