@@ -140,6 +140,8 @@ export const threadItemSchema = z.object({
   comment: commentSchema,
   replies: z.array(commentSchema),
   hasMoreReplies: z.boolean(),
+  /** Where the replies endpoint continues after these (null when there are no more). */
+  repliesCursor: z.string().nullable(),
 });
 export type ThreadItem = z.infer<typeof threadItemSchema>;
 

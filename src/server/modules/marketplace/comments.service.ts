@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../policies/policy';
 import { type CommentAccessView, commentPolicy } from './comment.policy';
-import { decodeCommunityCursor } from './comments-cursor';
+import { decodeCommunityCursor, encodeCommunityCursor } from './comments-cursor';
 import {
   type CommentRow,
   findComment,
@@ -53,6 +53,8 @@ export function presentComment(row: CommentRow): Comment {
     moderationStatus: row.moderationStatus,
   };
 }
+
+const cursorAfter = (row: CommentRow) => encodeCommunityCursor({ createdAt: row.createdAtText, id: row.id });
 
 type Loaded = CommentAccessView & NonNullable<Awaited<ReturnType<typeof findCommentCore>>>;
 
@@ -99,10 +101,13 @@ export function commentsService(db: Db) {
       return {
         items: page.rows.map((row) => {
           const first = replies.get(row.id) ?? [];
+          const shown = first.slice(0, REPLIES_PAGE_SIZE);
+          const more = first.length > REPLIES_PAGE_SIZE;
           return {
             comment: presentComment(row),
-            replies: first.slice(0, REPLIES_PAGE_SIZE).map(presentComment),
-            hasMoreReplies: first.length > REPLIES_PAGE_SIZE,
+            replies: shown.map(presentComment),
+            hasMoreReplies: more,
+            repliesCursor: more ? cursorAfter(shown[shown.length - 1]!) : null,
           };
         }),
         nextCursor: page.nextCursor,

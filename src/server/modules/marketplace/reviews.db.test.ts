@@ -17,7 +17,7 @@ beforeAll(async () => {
   creator = await signUp(t, 'creator-reviews@example.com', { ip: '10.71.0.1' });
   buyer = await signUp(t, 'buyer-reviews@example.com', { ip: '10.71.0.2' });
   stranger = await signUp(t, 'stranger-reviews@example.com', { ip: '10.71.0.3' });
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const db = () => t.database.db;
