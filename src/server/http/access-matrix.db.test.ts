@@ -249,6 +249,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: { body: { reason: 'MATRIX spam' } },
     why: 'no such comment',
   },
+  // Marketplace recipe detail (no listing of this id; listing-detail.db.test.ts and
+  // listing-detail-leak.db.test.ts run both as visitor, stranger, owner, creator and administrator
+  // on published, draft, pending and deleted listings)
+  'GET /api/marketplace/listings/:id': { owner: 404, why: 'no such listing' },
+  'POST /api/marketplace/listings/:id/seen': { owner: 404, why: 'no such listing' },
   // Marketplace browse and creator pages (public)
   'GET /api/marketplace/listings': { owner: 200, request: { query: { sort: 'trending', q: 'plan' } } },
   'GET /api/marketplace/categories': { owner: 200 },
