@@ -17,12 +17,15 @@ export function RunForm({
   busy,
   onSubmit,
   onStop,
+  note,
 }: {
   label: string;
   submitLabel: string;
   busy: boolean;
   onSubmit: (input: string) => void;
   onStop: () => void;
+  /** Beside the button: what a run costs. */
+  note?: string;
 }) {
   const t = useT('marketplace-trial');
   const format = useFormat();
@@ -55,7 +58,8 @@ export function RunForm({
           </span>
         }
       />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+        {note && <p className="me-auto text-xs text-muted-foreground">{note}</p>}
         {busy ? (
           <Button variant="secondary" className="min-w-36" onClick={onStop}>
             <Square aria-hidden="true" />

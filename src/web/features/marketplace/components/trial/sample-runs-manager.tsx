@@ -10,6 +10,7 @@ import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { RunErrorAlert } from './run-error';
 import { RunForm } from './run-form';
@@ -129,15 +130,26 @@ function ManagedRun({
   };
   return (
     <details className="group rounded-xl border border-border bg-background/40">
-      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-3 py-2.5 text-sm hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0 flex-1 basis-40 truncate font-medium">{run.input}</span>
-        <span className="text-xs text-muted-foreground">
+      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-xl px-3 py-2.5 text-sm hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <span className="w-0 min-w-0 flex-1 truncate font-medium">{run.input}</span>
+        {run.isPublic && (
+          <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+            {t('manager.public')}
+          </span>
+        )}
+        <span className="shrink-0 text-xs text-muted-foreground">
           {done ? format.dateTime(run.createdAt) : statusLabel[run.status]}
         </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="flex flex-col gap-3 border-t border-border px-3 py-3">
         {run.output ? (
-          <StreamingMarkdown text={run.output} />
+          <div className="max-h-[28rem] overflow-y-auto">
+            <StreamingMarkdown text={run.output} />
+          </div>
         ) : run.errorKey ? (
           <p className="text-sm text-danger">{errorText({ key: run.errorKey })}</p>
         ) : null}

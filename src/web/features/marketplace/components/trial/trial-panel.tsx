@@ -117,28 +117,32 @@ function SignedInTrial({ listingId }: { listingId: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      {aiProvider === 'offline' && (
-        <Alert tone="info" role="note">
-          {t('offline.notice')}
-        </Alert>
-      )}
+      {aiProvider === 'offline' && <OfflineNotice />}
       {used?.status === 'running' && !run.busy ? (
         <Alert tone="info">{t('running.elsewhere')}</Alert>
       ) : (
-        <>
-          <RunForm
-            label={t('input.label')}
-            submitLabel={t('button.try')}
-            busy={run.busy}
-            onSubmit={(input) => void run.start(input)}
-            onStop={run.stop}
-          />
-          <p className="-mt-1 text-xs text-muted-foreground">{t('panel.counts')}</p>
-        </>
+        <RunForm
+          label={t('input.label')}
+          submitLabel={t('button.try')}
+          note={t('panel.counts')}
+          busy={run.busy}
+          onSubmit={(input) => void run.start(input)}
+          onStop={run.stop}
+        />
       )}
       {state.error && <RunErrorAlert error={state.error} tryKept />}
       {showLive && <RunResult text={state.text} streaming={run.busy} retry={state.retry} />}
     </div>
+  );
+}
+
+/** No model on this server: the offline composer answers, and the reader is told so. */
+function OfflineNotice() {
+  const t = useT('marketplace-trial');
+  return (
+    <Alert tone="info" role="note">
+      {t('offline.notice')}
+    </Alert>
   );
 }
 
@@ -147,6 +151,7 @@ const usedTry = (run: ListingRun | null | undefined) => (run && run.status !== '
 
 function UsedTry({ run, text }: { run: ListingRun; text: string }) {
   const t = useT('marketplace-trial');
+  const { aiProvider } = useClientConfig();
   return (
     <div className="flex flex-col gap-3">
       <Alert tone="success" title={t('used.title')}>
@@ -158,6 +163,7 @@ function UsedTry({ run, text }: { run: ListingRun; text: string }) {
           {run.input}
         </p>
       </div>
+      {aiProvider === 'offline' && <OfflineNotice />}
       <RunResult text={text} streaming={false} />
     </div>
   );
