@@ -33,11 +33,18 @@ const NAMES = [
   'SSO',
   'SLA',
   'you@example.com',
+  // Networks a creator links to (the marketplace's creator page).
+  'GitHub',
+  'Twitter',
+  'LinkedIn',
+  'Instagram',
+  'YouTube',
+  'TikTok',
 ];
 const SAME_WORDS: Record<string, readonly string[]> = {
   de: ['Chat', 'Chats', 'Code', 'Prompt', 'Tags', 'Tag', 'Blog', 'FAQ', 'Dashboard', 'Name', 'Details', 'System', 'optional', 'Pause', 'Blockchain'],
-  es: ['Chat', 'Chats', 'Blog', 'Legal', 'Describe', 'Blockchain', 'General'],
-  fr: ['Sources', 'section', 'sections', 'Message', 'Messages', 'Notifications', 'Animations', 'Assistant', 'Code', 'Question', 'Description', 'Type', 'Simple', 'Solutions', 'Blog', 'Contact', 'Documentation', 'Pause', 'Guides', 'FAQ', 'Prompt', 'Blockchain'],
+  es: ['Chat', 'Chats', 'Blog', 'Legal', 'Describe', 'Blockchain', 'General', 'Marketplace'],
+  fr: ['Sources', 'section', 'sections', 'Message', 'Messages', 'Notifications', 'Animations', 'Assistant', 'Code', 'Question', 'Description', 'Type', 'Simple', 'Solutions', 'Blog', 'Contact', 'Documentation', 'Pause', 'Guides', 'FAQ', 'Prompt', 'Blockchain', 'Marketplace', 'Services'],
   it: ['Chat', 'Marketplace', 'Password', 'Home', 'Blog', 'Email', 'Tag', 'Prompt', 'Pattern', 'Blockchain'],
   pt: ['Marketplace', 'Blog', 'Tag', 'Tags', 'Prompt', 'Refine', 'Blockchain'],
   ja: [],

@@ -19,6 +19,11 @@ export type BrowseSort = z.infer<typeof browseSortSchema>;
 /** A page of cards; §9 "marketplace fetch limit 50". */
 export const BROWSE_PAGE_SIZE = 24;
 export const BROWSE_PAGE_MAX = 50;
+/**
+ * Browse totals are counted up to this many: beyond it a count costs a walk over every match (a
+ * common search word matches a third of 50,000 listings), and '1,000+' says as much.
+ */
+export const BROWSE_TOTAL_CAP = 1000;
 
 /** A category id as listings store it ('ai-ml', 'general'); the web words it. */
 export const categoryIdSchema = z
@@ -43,8 +48,10 @@ export const listingPageSchema = z.object({
   items: z.array(listingCardSchema),
   /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
   nextCursor: z.string().nullable(),
-  /** How many published listings match (all pages). */
+  /** How many published listings match (all pages); at most BROWSE_TOTAL_CAP when capped. */
   total: z.number().int(),
+  /** There are more than `total` (the count stopped at BROWSE_TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 

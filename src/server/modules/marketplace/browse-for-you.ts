@@ -47,12 +47,13 @@ export async function viewerTaste(db: Db, viewerId: string): Promise<ViewerTaste
   const owned = sql`(
     select l.id, l.tags, l.category from purchases p join listings l on l.id = p.listing_id
     where p.buyer_id = ${viewerId} and p.status in ('completed', 'active')
-    order by p.created_at desc limit ${TASTE_SOURCES}
+    order by p.created_at desc nulls last limit ${TASTE_SOURCES}
   )`;
   const [tagRows, ownedRows] = await Promise.all([
     db.execute<{ tag: string }>(sql`
       select tag from (
         select lower(t) as tag
+        -- recipes_user_created_idx is (user_id, created_at desc): nulls first, the plain desc.
         from (select tags from recipes where user_id = ${viewerId} order by created_at desc limit ${TASTE_SOURCES}) r
         cross join unnest(r.tags) as t
         union all
@@ -126,7 +127,7 @@ export async function forYouPage(
         select ${listings.id} as id, ${listings.trendScore} as trend_score, ${listings.tags} as tags,
                ${listings.category} as category, ${listings.creatorId} as creator_id
         from ${listings} where ${where}
-        order by ${listings.trendScore} desc, ${listings.id} desc
+        order by ${listings.trendScore} desc nulls last, ${listings.id} desc nulls last
         limit ${FOR_YOU_WINDOW}
       ) w
       cross join lateral (select ${scoreOf('w', taste)} as score) s
@@ -170,7 +171,7 @@ export async function forYouPage(
   const nextCursor = keys
     ? encodeBrowseCursor({ kind: keys[0] as string, filter: digest, total, keys: keys.slice(1) })
     : null;
-  return { rows, nextCursor, total };
+  return { rows, nextCursor, counted: total };
 }
 
 /** Card rows by id, in the order of `ids`. */

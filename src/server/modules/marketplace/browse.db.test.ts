@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingCard } from '@shared/contracts/marketplace';
-import type { CategoryCounts, ListingPage } from '@shared/contracts/marketplace-browse';
+import {
+  BROWSE_TOTAL_CAP,
+  type CategoryCounts,
+  type ListingPage,
+} from '@shared/contracts/marketplace-browse';
 import { listings } from '../../db/schema';
 import { type SignedUpUser, signUp } from '../../test/accounts';
 import type { HttpSession } from '../../test/http-session';
@@ -341,5 +345,36 @@ describe('categories', () => {
       { id: 'finance', count: 1 },
       { id: 'productivity', count: 1 },
     ]);
+  });
+});
+
+describe('totals', () => {
+  it('counts up to 1,000 and then says there are more, without counting every match', async () => {
+    const rows = Array.from({ length: BROWSE_TOTAL_CAP + 5 }, (_, i) => ({
+      id: `bulk-${String(i).padStart(5, '0')}`,
+      creatorId: ben.id,
+      title: `Bulk recipe ${i}`,
+      content: SAMPLE_RECIPE,
+      category: 'bulk-cat',
+      priceCents: 0,
+      creatorName: 'Ben',
+      status: 'published' as const,
+      publishedAt: new Date(),
+      searchText: `bulk recipe ${i}`,
+    }));
+    await t.database.db.insert(listings).values(rows);
+    const capped = await page(visitor, { category: 'bulk-cat', sort: 'price-low', limit: 2 });
+    expect(capped).toMatchObject({ total: BROWSE_TOTAL_CAP, totalCapped: true });
+    const next = await page(visitor, {
+      category: 'bulk-cat',
+      sort: 'price-low',
+      limit: 2,
+      cursor: capped.nextCursor!,
+    });
+    expect(next).toMatchObject({ total: BROWSE_TOTAL_CAP, totalCapped: true });
+    expect(await page(visitor, { q: 'bulk recipe 100', sort: 'price-low' })).toMatchObject({
+      total: 6,
+      totalCapped: false,
+    });
   });
 });

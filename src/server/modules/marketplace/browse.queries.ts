@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
-import type { BrowseSort } from '@shared/contracts/marketplace-browse';
+import { type AnyColumn, and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { BROWSE_TOTAL_CAP, type BrowseSort } from '@shared/contracts/marketplace-browse';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
 import { containsPattern } from '../recipes';
@@ -24,6 +24,13 @@ import { forYouPage, type ViewerTaste } from './browse-for-you';
  * so the first page and the hundredth cost the same. The total is counted once, on the first page
  * (an index-only count over the same partial index), and carried in the cursor.
  */
+
+/**
+ * `desc` as the indexes are built (drizzle writes `.desc()` in an index as DESC NULLS LAST, while
+ * a bare `order by x desc` means NULLS FIRST): only the same order lets the planner walk the
+ * index instead of sorting every published listing. The columns are not null either way.
+ */
+export const descIndexed = (column: AnyColumn): SQL => sql`${column} desc nulls last`;
 
 /** The partial indexes' predicate, word for word. */
 export const PUBLISHED: SQL = sql`${listings.status} = 'published' and ${listings.deletedAt} is null`;
@@ -51,7 +58,7 @@ export interface KeysetOrder {
 
 export const TRENDING: KeysetOrder = {
   shape: ['n', 's'],
-  orderBy: [desc(listings.trendScore), desc(listings.id)],
+  orderBy: [descIndexed(listings.trendScore), descIndexed(listings.id)],
   after: ([score, id]) => sql`(${listings.trendScore}, ${listings.id}) < (${score}::float8, ${id}::text)`,
   keysOf: (row) => [row.trendScore, row.id],
 };
@@ -68,17 +75,37 @@ const ORDERS: Record<Exclude<BrowseSort, 'for-you'>, KeysetOrder> = {
   /** Top Rated: best average, then the most reviews. */
   rating: {
     shape: ['n', 'i', 's'],
-    orderBy: [desc(listings.ratingAverage), desc(listings.ratingCount), desc(listings.id)],
+    orderBy: [
+      descIndexed(listings.ratingAverage),
+      descIndexed(listings.ratingCount),
+      descIndexed(listings.id),
+    ],
     after: ([average, reviews, id]) =>
       sql`(${listings.ratingAverage}, ${listings.ratingCount}, ${listings.id}) < (${average}::float8, ${reviews}::int, ${id}::text)`,
     keysOf: (row) => [row.ratingAverage, row.ratingCount, row.id],
   },
 };
 
+/**
+ * How many match, counted up to one past BROWSE_TOTAL_CAP (so the answer can say 'more'): the
+ * walk stops there instead of reading every match of a common word or every published listing.
+ */
 export async function countListings(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(listings).where(where);
+  const some = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(where)
+    .limit(BROWSE_TOTAL_CAP + 1)
+    .as('some');
+  const [row] = await db.select({ n: count() }).from(some);
   return Number(row?.n ?? 0);
 }
+
+/** The page's total and whether the count stopped at the cap. */
+export const presentTotal = (counted: number) =>
+  counted > BROWSE_TOTAL_CAP
+    ? { total: BROWSE_TOTAL_CAP, totalCapped: true }
+    : { total: counted, totalCapped: false };
 
 /** Up to `take` rows of `where` in `order` after `keys` (from the start without). */
 export function readOrdered(db: Db, where: SQL, order: KeysetOrder, keys: KeyValue[] | null, take: number) {
@@ -101,7 +128,8 @@ export interface BrowseOptions extends BrowseFilter {
 export interface BrowsePage {
   rows: CardRow[];
   nextCursor: string | null;
-  total: number;
+  /** The count as countListings gave it (one past the cap when there are more). */
+  counted: number;
 }
 
 export async function browseListings(db: Db, options: BrowseOptions): Promise<BrowsePage> {
@@ -129,7 +157,7 @@ export async function browseListings(db: Db, options: BrowseOptions): Promise<Br
   const next: BrowseCursor | null = last
     ? { kind: sort, filter: digest, total, keys: order.keysOf(last) }
     : null;
-  return { rows, nextCursor: next ? encodeBrowseCursor(next) : null, total };
+  return { rows, nextCursor: next ? encodeBrowseCursor(next) : null, counted: total };
 }
 
 /** Categories present among published listings, most listings first (the category index, index-only). */

@@ -4,7 +4,7 @@ import { readSession } from '../../auth/guards';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { presentListingCard } from './browse-card.presenter';
 import { viewerTaste } from './browse-for-you';
-import { browseListings, categoryCounts } from './browse.queries';
+import { browseListings, categoryCounts, presentTotal } from './browse.queries';
 
 /**
  * Browsing the marketplace (shared/contracts/endpoints/marketplace-browse.ts): public. Only For You
@@ -31,7 +31,11 @@ export async function browseRoutes(app: FastifyInstance): Promise<void> {
       limit: query.limit,
       taste,
     });
-    return { items: page.rows.map(presentListingCard), nextCursor: page.nextCursor, total: page.total };
+    return {
+      items: page.rows.map(presentListingCard),
+      nextCursor: page.nextCursor,
+      ...presentTotal(page.counted),
+    };
   });
 
   route(categories, async ({ reply }) => {

@@ -1,5 +1,6 @@
 import { defineFeature } from '@web/lib/define-feature';
 import { lazyScreens } from '@web/lib/lazy-screen';
+import { Store } from 'lucide-react';
 
 // The catalogue namespaces its screens read arrive with them.
 const screen = lazyScreens([
@@ -21,10 +22,33 @@ const screen = lazyScreens([
 export const feature = defineFeature({
   screens: [
     {
+      // The sidebar layout for everyone: signed-in users keep their sidebar (its Marketplace
+      // link comes here), and visitors get its 'Sign In / Sign Up' block.
+      path: '/marketplace',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/browse/marketplace-page').then((m) => ({ default: m.MarketplacePage })),
+      ),
+    },
+    {
+      path: '/marketplace/creator/:creatorId',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/creator/creator-page').then((m) => ({ default: m.CreatorPage })),
+      ),
+    },
+    {
       path: '/marketplace/recipe/:recipeId',
       layout: 'app',
       component: screen(() =>
         import('./components/detail/listing-detail-page').then((m) => ({ default: m.ListingDetailPage })),
+      ),
+    },
+    {
+      path: '/marketplace/publish',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/publish/publish-page').then((m) => ({ default: m.PublishPage })),
       ),
     },
     {
@@ -38,8 +62,11 @@ export const feature = defineFeature({
       path: '/marketplace/purchase/success',
       layout: 'app',
       component: screen(() =>
-        import('./components/purchase/purchase-success-page').then((m) => ({ default: m.PurchaseSuccessPage })),
+        import('./components/purchase/purchase-success-page').then((m) => ({
+          default: m.PurchaseSuccessPage,
+        })),
       ),
     },
   ],
+  nav: [{ path: '/marketplace', labelKey: 'nav.marketplace', icon: Store, order: 2 }],
 });

@@ -11,6 +11,7 @@ import { useCopy } from '../hooks/use-copy';
 
 const NAV = [
   { to: '/features', key: 'features' },
+  { to: '/marketplace', key: 'marketplace' },
   { to: '/pricing', key: 'pricing' },
   { to: '/documentation', key: 'documentation' },
   { to: '/blog', key: 'blog' },
