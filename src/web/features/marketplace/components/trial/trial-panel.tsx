@@ -3,6 +3,7 @@ import type { ListingRun } from '@shared/contracts/marketplace-trial';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { ApiRequestError } from '@web/lib/api-client';
 import { openAuthPrompt } from '@web/lib/auth-prompt';
 import { useClientConfig, useSession } from '@web/lib/auth/session';
 import { useT } from '@web/lib/i18n';
@@ -108,7 +109,8 @@ function SignedInTrial({ listingId }: { listingId: string }) {
           </Button>
         }
       >
-        {t('load.error')}
+        {/* A refusal says why (an unverified e-mail); anything else is a failed load. */}
+        {mine.error instanceof ApiRequestError && mine.error.key ? mine.error.message : t('load.error')}
       </Alert>
     );
 
