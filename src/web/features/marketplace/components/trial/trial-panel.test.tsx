@@ -190,6 +190,13 @@ describe('TrialPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Try it once' })).toBeInTheDocument();
   });
 
+  it('tells an unverified account why it cannot try yet', async () => {
+    signedIn({ [MINE]: () => keyedApiError(403, 'auth.verificationRequired') });
+    renderPanel();
+    expect(await screen.findByText('Please verify your email address to continue.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('says so when the server has no AI model (the offline composer answers)', async () => {
     installFakeApi({
       user: makeUser(),
