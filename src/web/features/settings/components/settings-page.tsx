@@ -23,6 +23,7 @@ import { isSettingsSection, SETTINGS_SECTION_IDS, type SettingsSectionId } from 
 import { NotificationsSection } from './notifications/notifications-section';
 import { PreferencesSection } from './preferences/preferences-section';
 import { ProfileSection } from './profile/profile-section';
+import { RecipeManagerSection } from './recipe-manager/recipe-manager-section';
 import { SecuritySection } from './security/security-section';
 import { upcoming } from './upcoming-section';
 
@@ -32,7 +33,7 @@ const SECTIONS: Record<SettingsSectionId, { icon: LucideIcon; Body: ComponentTyp
   subscription: { icon: CreditCard, Body: upcoming('subscription') },
   marketplace: { icon: Store, Body: upcoming('marketplace') },
   'creator-profile': { icon: Sparkles, Body: upcoming('creator-profile') },
-  'recipe-manager': { icon: FolderKanban, Body: upcoming('recipe-manager') },
+  'recipe-manager': { icon: FolderKanban, Body: RecipeManagerSection },
   purchases: { icon: Receipt, Body: upcoming('purchases') },
   notifications: { icon: Bell, Body: NotificationsSection },
   security: { icon: ShieldCheck, Body: SecuritySection },
