@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 import type { SettingsSectionId } from '../sections';
 
 /** Sections still to come; each leaves this list when its body is built. */
-export type UpcomingSectionId = Exclude<SettingsSectionId, 'profile' | 'security' | 'preferences' | 'recipe-manager'>;
+export type UpcomingSectionId = Exclude<
+  SettingsSectionId,
+  'profile' | 'security' | 'preferences' | 'recipe-manager'
+>;
 
 /**
  * A section that is not built yet: a calm note of what it will hold (platform.md §2 "Settings"),
