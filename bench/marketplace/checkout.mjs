@@ -9,7 +9,7 @@ const POLL_MS = 5;
 const GIVE_UP_MS = 10_000;
 const WARMUP = 3;
 
-export async function checkoutToOwned(http, { listingIds, cookie, runs, stats, NotBuilt }) {
+export async function checkoutToOwned(http, { listingIds, cookie, runs, stats, cpuDelta, NotBuilt }) {
   const buyOnce = async (listingId) => {
     const start = performance.now();
     const checkout = await http.request('POST', `/api/marketplace/listings/${listingId}/checkout`, {
@@ -41,12 +41,14 @@ export async function checkoutToOwned(http, { listingIds, cookie, runs, stats, N
     for (let i = 0; i < WARMUP; i++) await buyOnce(listingIds[i]);
     const times = [];
     const polls = [];
+    const cpuBefore = await http.cpu();
     for (let i = WARMUP; i < WARMUP + runs; i++) {
       const run = await buyOnce(listingIds[i]);
       times.push(run.ms);
       polls.push(run.polls);
     }
-    return { ...stats(times), pollsMax: Math.max(...polls), pollEveryMs: POLL_MS };
+    const cpuMs = Math.round((cpuDelta(cpuBefore, await http.cpu()) / runs) * 100) / 100;
+    return { ...stats(times), cpuMs, pollsMax: Math.max(...polls), pollEveryMs: POLL_MS };
   } catch (error) {
     if (error instanceof NotBuilt) return { skipped: 'endpoint not built' };
     return { failed: String(error.message ?? error).slice(0, 400) };

@@ -15,7 +15,7 @@
 //   BENCH_SCALE (1: 50,000 listings), BENCH_PGLITE_SCALE (defaults to BENCH_SCALE), BENCH_REPS
 //   (200), BENCH_CHECKOUTS (50), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_KEEP=1 keeps the database and server up after measuring (prints how to reach them).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -117,17 +117,43 @@ async function measure(http, pathAndQuery, cookie, describe = () => ({})) {
     for (let i = 0; i < WARMUP; i++) await http.get(pathAndQuery, cookie);
     const times = [];
     let body;
+    const cpuBefore = await http.cpu();
     for (let i = 0; i < REPS; i++) {
       const start = performance.now();
       body = await http.get(pathAndQuery, cookie);
       times.push(performance.now() - start);
     }
-    return { path: pathAndQuery, ...stats(times), ...describe(body) };
+    const cpuMs = cpuDelta(cpuBefore, await http.cpu()) / REPS;
+    return { path: pathAndQuery, ...stats(times), cpuMs: round(cpuMs), ...describe(body) };
   } catch (error) {
     if (error instanceof NotBuilt) return { path: pathAndQuery, skipped: 'endpoint not built' };
     return { path: pathAndQuery, failed: String(error.message ?? error).slice(0, 400) };
   }
 }
+
+/**
+ * CPU time of the server process and (PostgreSQL) the database's backends, in ms, by pid, from
+ * /proc. Per request it is the cost the machine's load cannot inflate much: on a busy machine the
+ * wall-clock figures wait for a CPU, this does not.
+ */
+function cpuOf(pids) {
+  const ticks = 100; // USER_HZ on Linux
+  const byPid = new Map();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks);
+    } catch {
+      // gone
+    }
+  }
+  return byPid;
+}
+
+/** CPU ms spent between two samples (a backend that appeared in between counts whole). */
+const cpuDelta = (before, after) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 const page = (body) => ({ items: body?.items?.length, total: body?.total, more: body?.nextCursor != null });
 
@@ -188,11 +214,14 @@ async function prepare(exec, buyerId, creatorId) {
   return { topId: top.id, typicalId: typical?.id ?? top.id, buyable };
 }
 
-async function scenarios(url, { buyer, creator, ids }) {
+async function scenarios(url, { buyer, creator, ids, pids }) {
   const http = client(url);
+  http.cpu = async () => cpuOf(await pids());
   // The machine's load, beside the figures: other work on it inflates every one of them.
   const results = { loadAverage: { start: round(os.loadavg()[0]) } };
   results.floor = await measure(http, '/healthz');
+  // The API's own floor: a small anonymous JSON answer through the whole request pipeline.
+  results.floorApi = await measure(http, '/api/config');
   results.browse = {
     forYouAnonymous: await measure(http, '/api/marketplace/listings?sort=for-you', undefined, page),
     forYouSignedIn: await measure(http, '/api/marketplace/listings?sort=for-you', buyer.cookie, page),
@@ -247,6 +276,7 @@ async function scenarios(url, { buyer, creator, ids }) {
     listingIds: ids.buyable,
     runs: CHECKOUTS,
     stats,
+    cpuDelta,
     NotBuilt,
     note,
   });
@@ -298,7 +328,13 @@ async function runPostgres() {
       }
       note(`postgres: seeded in ${seeded.ms} ms; measuring`);
       if (process.env.BENCH_KEEP === 'seed') await keep(server.url, dbUrl, { buyer, creator, ids });
-      const measured = await scenarios(server.url, { buyer, creator, ids });
+      const pids = async () => [
+        server.pid,
+        ...(await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map(
+          (r) => r.pid,
+        ),
+      ];
+      const measured = await scenarios(server.url, { buyer, creator, ids, pids });
       if (process.env.BENCH_KEEP) await keep(server.url, dbUrl, { buyer, creator, ids });
       return { scale: SCALE, seeded, ...measured };
     } finally {
@@ -337,7 +373,8 @@ async function runPglite() {
     note(`pglite: seeded in ${seeded.ms} ms (${Math.round(Number(size) / 1e6)} MB); measuring`);
     server = await startServer({ DATA_DIR: dataDir });
     try {
-      const measured = await scenarios(server.url, { buyer, creator, ids });
+      const pids = async () => [server.pid];
+      const measured = await scenarios(server.url, { buyer, creator, ids, pids });
       return {
         scale: PGLITE_SCALE,
         seeded: { ...seeded, databaseMb: Math.round(Number(size) / 1e6) },
@@ -374,7 +411,7 @@ function summary(backend, r) {
       ? `  ${label.padEnd(24)} skipped (${c.skipped})`
       : c.failed
         ? `  ${label.padEnd(24)} FAILED ${c.failed}`
-        : `  ${label.padEnd(24)} p50 ${String(c.p50).padStart(7)}  p95 ${String(c.p95).padStart(7)}  p99 ${String(c.p99).padStart(7)} ms${c === r.floor ? '' : `  (p50 over the floor: ${round(c.p50 - r.floor.p50)})`}`;
+        : `  ${label.padEnd(24)} p50 ${String(c.p50).padStart(7)}  p95 ${String(c.p95).padStart(7)}  p99 ${String(c.p99).padStart(7)} ms  cpu ${String(c.cpuMs).padStart(6)} ms/req${c === r.floor ? '' : `  (p50 over the floor: ${round(c.p50 - r.floor.p50)})`}`;
   const lines = [
     `${backend} (scale ${r.scale}: ${r.seeded.counts.publishedListings} listings, ${r.seeded.counts.reviews} reviews, ${r.seeded.counts.comments} comments; seeded in ${(r.seeded.ms / 1000).toFixed(1)} s)`,
   ];
@@ -382,6 +419,7 @@ function summary(backend, r) {
     `  load average while measuring: ${r.loadAverage.start} → ${r.loadAverage.end} on ${os.cpus().length} CPUs`,
   );
   lines.push(line('floor GET /healthz', r.floor));
+  lines.push(line('floor GET /api/config', r.floorApi));
   for (const group of ['browse', 'search', 'detail', 'comments'])
     for (const [k, c] of Object.entries(r[group])) lines.push(line(`${group} ${k}`, c));
   lines.push(line('checkout → owned', r.checkoutToOwned));
@@ -406,9 +444,10 @@ result.requested = {
 for (const backend of backends) {
   note(`${backend}: start`);
   result[backend] = backend === 'pglite' ? await runPglite() : await runPostgres();
-  note(`${backend}: done`);
+  note(`${backend}: done\n${summary(backend, result[backend])}`);
+  if (backend === 'postgres') {
+    result.postgres.verdict = verdict(result.postgres);
+    note(`postgres targets: ${JSON.stringify(result.postgres.verdict)}`);
+  }
 }
-if (result.postgres) result.postgres.verdict = verdict(result.postgres);
-for (const backend of backends) note(`\n${summary(backend, result[backend])}`);
-if (result.postgres) note(`postgres targets: ${JSON.stringify(result.postgres.verdict)}`);
 console.log(JSON.stringify(result, null, 2));
