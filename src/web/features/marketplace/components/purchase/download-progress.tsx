@@ -23,17 +23,21 @@ export function DownloadProgress({ state, onRetry, onDismiss }: DownloadProgress
     return (
       <div
         role="alert"
-        className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger-muted p-3 text-sm text-foreground"
+        className="rounded-lg border border-danger/30 bg-danger-muted p-3 text-sm text-foreground"
       >
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
-        <p className="min-w-0 flex-1">{state.message}</p>
-        <Button size="sm" variant="secondary" onClick={onRetry} className="-my-1">
-          <RotateCcw aria-hidden="true" />
-          {t('progress.retry')}
-        </Button>
-        <IconButton label={t('progress.close')} onClick={onDismiss} size="sm" className="-my-1">
-          <X aria-hidden="true" />
-        </IconButton>
+        <div className="flex items-start gap-2">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+          <p className="min-w-0 flex-1">{state.message}</p>
+          <IconButton label={t('progress.close')} onClick={onDismiss} size="sm" className="-my-1 -mr-1">
+            <X aria-hidden="true" />
+          </IconButton>
+        </div>
+        <div className="mt-2 flex justify-end">
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            {t('progress.retry')}
+          </Button>
+        </div>
       </div>
     );
   const percent = state.phase === 'downloading' ? state.percent : state.phase === 'success' ? 100 : 0;

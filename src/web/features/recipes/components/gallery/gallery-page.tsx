@@ -122,7 +122,7 @@ export function GalleryPage() {
             <ViewToggle value={view} onChange={setView} />
           </div>
           <div className="mt-3 flex min-w-0 items-center gap-2">
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0">
               <FolderChips
                 data={folders.data}
                 // No folder chip is selected while the purchased listings are shown.
