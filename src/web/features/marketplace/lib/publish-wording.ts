@@ -30,6 +30,7 @@ export function publishWording(
     [PUBLISH_MESSAGES.contentTooLong]: () =>
       t('page.errors.contentTooLong', { max: count(LISTING_CONTENT_MAX) }),
     [PUBLISH_MESSAGES.categoryRequired]: () => t('page.errors.categoryRequired'),
+    [PUBLISH_MESSAGES.categoryUnknown]: () => t('page.errors.categoryUnknown'),
     [PUBLISH_MESSAGES.pricePositive]: () => t('page.errors.pricePositive'),
     [PUBLISH_MESSAGES.priceNotNumber]: () => t('page.errors.pricePositive'),
     [PUBLISH_MESSAGES.priceNegative]: () => t('page.errors.priceNegative'),
