@@ -7,6 +7,9 @@ import { useT } from '@web/lib/i18n';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { CommentsSection } from '../community/comments-section';
+import { ReviewsPanel } from '../community/reviews-panel';
+import { TrialPanel } from '../trial/trial-panel';
 import { CreatorStatusPanel } from './creator-status-panel';
 import { ListingChangesNotice } from './listing-changes-notice';
 import { ListingContent } from './listing-content';
@@ -72,6 +75,9 @@ function ListingDetailScreen({ listing }: { listing: ListingDetailView }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-6">
           <ListingContent listing={listing} />
+          <TrialPanel listing={listing} />
+          <ReviewsPanel listing={listing} />
+          <CommentsSection listing={listing} />
         </div>
       </div>
     </div>

@@ -20,7 +20,7 @@ export function LockedPreview({ listing }: { listing: ListingDetail }) {
         >
           {listing.preview}
         </p>
-        <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-1.5 bg-gradient-to-t from-surface via-surface/95 to-transparent px-4 pt-12 pb-4 text-center">
+        <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-1.5 bg-gradient-to-t from-background via-background/95 to-transparent px-4 pt-12 pb-4 text-center">
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm">
             <Lock aria-hidden="true" className="size-4" />
           </span>
