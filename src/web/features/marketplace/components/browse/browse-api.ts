@@ -38,8 +38,8 @@ export function useBrowseListings(filter: BrowseFilter) {
     enabled: filter.sort !== 'for-you' || !isPending,
   });
   const items = result.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = result.data?.pages[0]?.total ?? 0;
-  return { ...result, items, total };
+  const first = result.data?.pages[0];
+  return { ...result, items, total: first?.total ?? 0, totalCapped: first?.totalCapped ?? false };
 }
 
 export function useCategories() {

@@ -89,7 +89,7 @@ export function MarketplacePage() {
       {categories.isError && <p className="mt-2 text-sm text-danger">{t('categories.failed')}</p>}
 
       <p className="mt-4 min-h-5 text-sm text-muted-foreground" aria-live="polite">
-        {list.data ? t('count', { count: list.total }) : ''}
+        {list.data ? t(list.totalCapped ? 'countCapped' : 'count', { count: list.total }) : ''}
       </p>
 
       <section className="mt-3" aria-label={t('results')} aria-busy={list.isFetching}>
