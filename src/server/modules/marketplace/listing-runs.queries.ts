@@ -13,7 +13,8 @@ const CREATOR_RUNS_SHOWN = 20;
  * A trial still 'running' this long after it started was left by a process that stopped: its
  * visitor may try again (a run streams for a minute or two at most; the idle timeout is 60 s).
  */
-const ABANDONED_AFTER = sql`interval '15 minutes'`;
+export const ABANDONED_AFTER_MS = 15 * 60_000;
+const ABANDONED_AFTER = sql.raw(`interval '${ABANDONED_AFTER_MS / 1000} seconds'`);
 
 export async function findTrial(
   db: Db,

@@ -9,7 +9,13 @@ import type { Allowance, Reservation } from '../billing';
 import { type GenerationManager, type LiveGeneration, resolveModelOrNotReady } from '../chat';
 import type { ListingWithAccess } from './listing-access';
 import { listingPolicy } from './listing.policy';
-import { claimTrial, findTrial, insertCreatorRun, type ListingRunRow } from './listing-runs.queries';
+import {
+  ABANDONED_AFTER_MS,
+  claimTrial,
+  findTrial,
+  insertCreatorRun,
+  type ListingRunRow,
+} from './listing-runs.queries';
 import { LeakGuard } from './trial-leak-guard';
 import { trialSystemPrompt } from './trial-prompt';
 
@@ -38,7 +44,7 @@ export function trialRefusal(actor: Actor, listing: ListingWithAccess): AppError
 const isUsed = (run: ListingRunRow) =>
   run.status === 'done' ||
   run.status === 'stopped' ||
-  (run.status === 'running' && Date.now() - run.updatedAt.getTime() < 15 * 60_000);
+  (run.status === 'running' && Date.now() - run.updatedAt.getTime() < ABANDONED_AFTER_MS);
 
 /**
  * Runs a listing's hidden recipe on someone's input: a visitor's one trial, or the creator's
