@@ -97,10 +97,9 @@ export function ListingItem({ listing, toggling, onEdit, onToggle, onDelete }: L
           {t(published ? 'manager.unpublish' : 'manager.publish')}
         </Button>
         <Button
-          variant="ghost"
+          variant="danger"
           size="sm"
           onClick={onDelete}
-          className="text-danger hover:bg-danger-muted hover:text-danger"
           aria-label={t('manager.deleteAria', { title: listing.title })}
         >
           <Trash2 aria-hidden="true" />
