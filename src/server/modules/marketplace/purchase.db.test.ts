@@ -19,15 +19,18 @@ let buyer: SignedUpUser;
 let stranger: SignedUpUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'http://localhost:3978' }, jobs: false });
+  t = await createTestApp({
+    env: { PUBLIC_URL: 'http://localhost:3978', ADMIN_EMAILS: 'admin-purchase@example.com' },
+    jobs: false,
+  });
   // 'Pay with test card' delivers its webhook by real HTTP to this app: it must listen.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   creator = await signUp(t, 'creator-purchase@example.com', { ip: '10.72.0.1' });
   buyer = await signUp(t, 'buyer-purchase@example.com', { ip: '10.72.0.2' });
   stranger = await signUp(t, 'stranger-purchase@example.com', { ip: '10.72.0.3' });
   await readyPaymentAccount(t.database.db, creator.id);
-}, 60_000);
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 
 const db = () => t.database.db;
 const checkoutUrl = (id: string) => `/api/marketplace/listings/${id}/checkout`;
@@ -358,5 +361,64 @@ describe('downloads, the owned list and Save a copy', () => {
     expect(recipe).toMatchObject({ userId: owner.id, title: 'Older Buy', content: SAMPLE_RECIPE });
     const refused = await stranger.session.post(`/api/marketplace/listings/${older.id}/copy`);
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('who may call what', () => {
+  it('answers each role as the policy says, and gives the content to the creator and owners only', async () => {
+    const listing = await paid({ title: 'Access Ritual' });
+    const owner = await signUp(t, 'owner-access@example.com', { ip: '10.72.0.20' });
+    await grantOwnership(db(), listing.id, owner.id, 499);
+    const unverified = await signUp(t, 'unverified-access@example.com', {
+      ip: '10.72.0.21',
+      verified: false,
+    });
+    const admin = await signUp(t, 'admin-purchase@example.com', { ip: '10.72.0.22' });
+    const checkoutId = await startCheckout(stranger, listing.id);
+    const visitor = { session: t.session('10.72.0.23') } as SignedUpUser;
+    const roles = { visitor, unverified, stranger, admin, creator, owner };
+    type Role = keyof typeof roles;
+    const base = `/api/marketplace/listings/${listing.id}`;
+    const matrix: Array<[string, string, Record<Role, number>]> = [
+      [
+        'GET',
+        `${base}/download`,
+        { visitor: 401, unverified: 403, stranger: 404, admin: 404, creator: 200, owner: 200 },
+      ],
+      [
+        'POST',
+        `${base}/copy`,
+        { visitor: 401, unverified: 403, stranger: 404, admin: 404, creator: 201, owner: 201 },
+      ],
+      [
+        'POST',
+        `${base}/claim`,
+        { visitor: 401, unverified: 403, stranger: 400, admin: 400, creator: 400, owner: 400 },
+      ],
+      [
+        'POST',
+        `${base}/checkout`,
+        { visitor: 401, unverified: 403, stranger: 201, admin: 201, creator: 409, owner: 409 },
+      ],
+      [
+        'GET',
+        '/api/marketplace/purchases',
+        { visitor: 401, unverified: 403, stranger: 200, admin: 200, creator: 200, owner: 200 },
+      ],
+      [
+        'GET',
+        `/api/payments/checkouts/${checkoutId}`,
+        { visitor: 401, unverified: 403, stranger: 200, admin: 404, creator: 404, owner: 404 },
+      ],
+    ];
+    for (const [method, url, expected] of matrix)
+      for (const [role, status] of Object.entries(expected) as [Role, number][]) {
+        const { session } = roles[role];
+        const res = method === 'GET' ? await session.get(url) : await session.post(url, {});
+        expect(res.statusCode, `${method} ${url} as ${role}: ${res.body}`).toBe(status);
+        // The recipe's steps reach the creator and owners only, by any of these routes.
+        const mayRead = role === 'creator' || role === 'owner';
+        if (!mayRead) expect(res.body).not.toContain('Empty every inbox into one list.');
+      }
   });
 });

@@ -36,7 +36,9 @@ export async function purchaseRoutes(app: FastifyInstance, context: ServerModule
     service.startCheckout({ id: user.id, email: user.email }, params.id),
   );
   route(endpoints.getCheckout, ({ user, params }) => service.readCheckout(user.id, params.id));
-  route(endpoints.localPay, ({ user, params }) => service.payLocal(user.id, params.id, ownWebhookUrl(app)));
+  route(endpoints.localPay, ({ user, params }) =>
+    service.payLocal(user.id, params.id, () => ownWebhookUrl(app)),
+  );
   route(endpoints.localCancel, ({ user, params }) => service.cancelLocal(user.id, params.id));
 
   // The webhook reads its body raw, exactly as signed: a JSON parser of its own, for it alone.

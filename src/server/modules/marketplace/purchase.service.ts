@@ -116,16 +116,21 @@ export class PurchaseService {
 
   /**
    * 'Pay with test card': the local provider sends its signed webhook by HTTP to this app's own
-   * webhook route (`webhookUrl`), the very path a Stripe event takes, and the buyer goes to the
-   * success page. The webhook, not this call, grants the purchase.
+   * webhook route (`webhookUrl`, asked only once there is something to pay), the very path a
+   * Stripe event takes, and the buyer goes to the success page. The webhook, not this call,
+   * grants the purchase.
    */
-  async payLocal(buyerId: string, checkoutId: string, webhookUrl: string): Promise<{ redirectTo: string }> {
+  async payLocal(
+    buyerId: string,
+    checkoutId: string,
+    webhookUrl: () => string,
+  ): Promise<{ redirectTo: string }> {
     const { checkout } = await this.buyersCheckout(buyerId, checkoutId);
     const local = this.localProviderFor(checkout.provider);
     if (checkout.status !== 'open' || !checkout.providerSessionId)
       throw new AppError('payment.checkoutClosed');
     try {
-      await local.sendPaidEvent(checkout.providerSessionId, webhookUrl);
+      await local.sendPaidEvent(checkout.providerSessionId, webhookUrl());
     } catch (error) {
       this.deps.log.error({ err: error, checkoutId }, 'local payment webhook was not delivered');
       throw new AppError('payment.confirmFailed');
