@@ -31,7 +31,7 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: Listing; h
       data-testid="listing-card"
       className="group/card flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-ring/40 hover:shadow-md"
     >
-      <div className="relative aspect-[16/9] w-full overflow-hidden bg-muted">
+      <div className="relative aspect-[2/1] w-full overflow-hidden bg-muted">
         {listing.imageUrl ? (
           <img src={listing.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
         ) : (

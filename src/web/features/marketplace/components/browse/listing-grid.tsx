@@ -22,7 +22,7 @@ export function ListingSkeletons({ count = MARKETPLACE_SKELETONS }: { count?: nu
           data-testid="listing-skeleton"
           className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-border bg-surface"
         >
-          <div className="aspect-[16/9] w-full bg-muted" />
+          <div className="aspect-[2/1] w-full bg-muted" />
           <div className="flex flex-1 flex-col gap-2.5 p-4">
             <div className="h-4 w-3/4 rounded bg-muted" />
             <div className="h-3 w-full rounded bg-muted" />
