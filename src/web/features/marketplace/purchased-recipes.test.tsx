@@ -21,7 +21,7 @@ const emptyFolders = { folders: [], totalCount: 0 };
 const recipesPage = { items: [], nextCursor: null, total: 0 };
 
 // The gallery is a lazily loaded screen inside the app layout: slow on a busy machine.
-describe("the gallery's Purchased chip", { timeout: 20_000 }, () => {
+describe("the gallery's Purchased chip", { timeout: 60_000 }, () => {
   it('lists the owned listings as cards that open their marketplace page', async () => {
     const api = installFakeApi({
       user: makeUser(),
@@ -45,7 +45,7 @@ describe("the gallery's Purchased chip", { timeout: 20_000 }, () => {
       },
     });
     const { router } = renderRoute('/recipes');
-    const chip = await screen.findByRole('button', { name: 'Purchased' }, { timeout: 10_000 });
+    const chip = await screen.findByRole('button', { name: 'Purchased' }, { timeout: 30_000 });
     expect(chip).toHaveAttribute('aria-pressed', 'false');
     await userEvent.setup().click(chip);
     await waitFor(() => expect(router.state.location.search).toBe('?view=purchased'));
@@ -76,7 +76,7 @@ describe("the gallery's Purchased chip", { timeout: 20_000 }, () => {
       await screen.findByText(
         'Recipes you buy or download from the marketplace appear here.',
         {},
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute(

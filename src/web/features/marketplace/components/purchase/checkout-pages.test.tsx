@@ -39,7 +39,7 @@ function renderAt(path: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the test checkout page', () => {
+describe('the test checkout page', { timeout: 20_000 }, () => {
   it('shows TEST MODE, the title and the amount; paying goes to the success page', async () => {
     const api = installFakeApi({
       user: makeUser(),
@@ -57,7 +57,7 @@ describe('the test checkout page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace/purchase/success'));
     expect(router.state.location.search).toBe('?checkout=co1');
     expect(api.callsTo('POST /api/payments/local/checkouts/co1/pay')).toHaveLength(1);
-  }, 15_000);
+  });
 
   it('cancels back to the listing, and says when a checkout is closed or not found', async () => {
     const api = installFakeApi({
@@ -99,7 +99,7 @@ describe('the test checkout page', () => {
   });
 });
 
-describe('the purchase success page', () => {
+describe('the purchase success page', { timeout: 20_000 }, () => {
   it('says Purchase Successful!, waits until the webhook made it owned, then links to the recipe', async () => {
     let owned = false;
     installFakeApi({

@@ -68,7 +68,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('PurchaseButton', () => {
+// Each test renders with the app's providers and lazy catalogues: slow on a busy machine.
+describe('PurchaseButton', { timeout: 20_000 }, () => {
   it('asks a visitor to sign in instead of buying', async () => {
     installFakeApi({ user: null });
     const prompted = vi.fn();
@@ -77,8 +78,7 @@ describe('PurchaseButton', () => {
     await user.click(await screen.findByRole('button', { name: /Buy for \$4\.99/ }));
     expect(prompted).toHaveBeenCalledTimes(1);
     window.removeEventListener(AUTH_PROMPT_EVENT, prompted);
-    // The first test also loads the catalogues and the lazy modules.
-  }, 15_000);
+  });
 
   it('shows Processing... and goes to the checkout page the server answered', async () => {
     let release: (r: Response) => void = () => {};
@@ -160,7 +160,7 @@ describe('PurchaseButton', () => {
     expect(await screen.findByText('Download complete')).toBeInTheDocument();
     expect(api.callsTo('POST /api/marketplace/listings/l1/claim')).toHaveLength(2);
     expect(saved).toEqual(['Weekly Review Ritual.txt']);
-  }, 10_000);
+  });
 
   it('words a refused claim with the server’s message, a failed one with the spec’s', async () => {
     const api = installFakeApi({
