@@ -30,7 +30,7 @@ beforeAll(async () => {
   fake = t.fake;
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   creator = await signUp(t, 'trial-creator@example.com');
-});
+}, 180_000);
 afterAll(() => t.close());
 beforeEach(() => fake.reset({ chunkDelayMs: 0 }));
 
@@ -145,6 +145,29 @@ describe('a trial', () => {
     expect(await usedOf(racer.id)).toBe(1);
     const rows = await t.database.db.select().from(listingRuns).where(eq(listingRuns.listingId, other.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a try left running by a stopped server is taken again after a while, not before', async () => {
+    const listing = await paidListing();
+    const visitor = await newVisitor();
+    await t.database.db.insert(listingRuns).values({
+      id: `stale-${seq}`,
+      listingId: listing.id,
+      userId: visitor.id,
+      input: 'cut off',
+      status: 'running',
+    });
+    expect((await tryIt(visitor, listing.id, 'too soon')).res.statusCode).toBe(409);
+    await t.database.db
+      .update(listingRuns)
+      .set({ updatedAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(listingRuns.id, `stale-${seq}`));
+    const again = await tryIt(visitor, listing.id, 'after the restart');
+    expect(doneOf(again.events).run).toMatchObject({
+      id: `stale-${seq}`,
+      status: 'done',
+      input: 'after the restart',
+    });
   });
 
   it('gives the generation and the try back when the model fails', async () => {
