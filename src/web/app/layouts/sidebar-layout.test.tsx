@@ -52,9 +52,10 @@ describe('sidebar layout', () => {
     renderRoute('/nowhere');
     await screen.findByRole('complementary', { name: 'Sidebar' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    // /recipes and /documentation are built; /marketplace, /messages… are not yet.
+    // /recipes, /marketplace and /documentation are built; /messages… is not yet.
     expect(Array.from(nav.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
       '/recipes',
+      '/marketplace',
       '/documentation',
     ]);
   });
@@ -68,6 +69,6 @@ describe('visibleNavItems', () => {
     ];
     const screens = { '/recipes': SCREENS['/recipes']! };
     expect(visibleNavItems(items, screens).map((i) => i.path)).toEqual(['/recipes']);
-    expect(visibleNavItems().map((i) => i.path)).toEqual(['/recipes', '/documentation']);
+    expect(visibleNavItems().map((i) => i.path)).toEqual(['/recipes', '/marketplace', '/documentation']);
   });
 });
