@@ -47,7 +47,7 @@ export async function viewerTaste(db: Db, viewerId: string): Promise<ViewerTaste
   const owned = sql`(
     select l.id, l.tags, l.category from purchases p join listings l on l.id = p.listing_id
     where p.buyer_id = ${viewerId} and p.status in ('completed', 'active')
-    order by p.created_at desc nulls last limit ${TASTE_SOURCES}
+    order by p.created_at desc nulls first limit ${TASTE_SOURCES}
   )`;
   const [tagRows, ownedRows] = await Promise.all([
     db.execute<{ tag: string }>(sql`
@@ -127,7 +127,7 @@ export async function forYouPage(
         select ${listings.id} as id, ${listings.trendScore} as trend_score, ${listings.tags} as tags,
                ${listings.category} as category, ${listings.creatorId} as creator_id
         from ${listings} where ${where}
-        order by ${listings.trendScore} desc nulls last, ${listings.id} desc nulls last
+        order by ${listings.trendScore} desc nulls first, ${listings.id} desc nulls first
         limit ${FOR_YOU_WINDOW}
       ) w
       cross join lateral (select ${scoreOf('w', taste)} as score) s

@@ -26,11 +26,11 @@ import { forYouPage, type ViewerTaste } from './browse-for-you';
  */
 
 /**
- * `desc` as the indexes are built (drizzle writes `.desc()` in an index as DESC NULLS LAST, while
- * a bare `order by x desc` means NULLS FIRST): only the same order lets the planner walk the
+ * `desc` as the indexes are built (marketplace-schema.ts writes every DESC key `.desc().nullsFirst()`,
+ * which is what a bare `order by x desc` means): only the same order lets the planner walk the
  * index instead of sorting every published listing. The columns are not null either way.
  */
-export const descIndexed = (column: AnyColumn): SQL => sql`${column} desc nulls last`;
+export const descIndexed = (column: AnyColumn): SQL => sql`${column} desc nulls first`;
 
 /** The partial indexes' predicate, word for word. */
 export const PUBLISHED: SQL = sql`${listings.status} = 'published' and ${listings.deletedAt} is null`;
