@@ -301,6 +301,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/marketplace/listings/:id': { owner: 404, why: 'no such listing' },
   'GET /api/marketplace/listings/:id/image': { owner: 404, why: 'no such listing' },
   'GET /api/payments/account-status': { owner: 200 },
+  // A creator's payment account: the caller's own (created here, so the link answers after it);
+  // payment-account.db.test.ts runs the onboarding through the signed webhook
+  'POST /api/payments/account': { owner: 200 },
+  'POST /api/payments/account/onboarding-link': { owner: 200, why: 'the account made just before' },
+  'POST /api/payments/local/accounts/:accountId/complete': { owner: 404, why: 'no such account' },
 };
 
 let t: TestApp;

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { checkouts, listings, paymentEvents, purchases } from '../db/schema';
 import { OWNING_STATUSES } from '../modules/marketplace/listing-access';
 import { bumpTrend } from '../modules/marketplace/trending';
+import { applyAccountUpdate } from './account-events';
 import type { PaymentEvent, PaymentProviderName } from './payment-provider';
 
 export type FulfilmentOutcome =
@@ -11,6 +12,8 @@ export type FulfilmentOutcome =
   | 'fulfilled'
   /** This event id was handled before: nothing changed. */
   | 'replayed'
+  /** A connected account's flags were stored (account-events.ts). */
+  | 'account-updated'
   /** Recorded; the money has not arrived yet (a later async event fulfils it). */
   | 'awaiting-payment'
   /** Recorded; nothing to do (no such open checkout, or an event type the app does not act on). */
@@ -37,6 +40,10 @@ export async function handlePaymentEvent(
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'replayed';
     if (event.kind === 'ignored') return 'ignored';
+    if (event.kind === 'account.updated') {
+      const { eventId: _id, type: _type, kind: _kind, ...state } = event;
+      return (await applyAccountUpdate(tx as unknown as Db, provider, state)) ? 'account-updated' : 'ignored';
+    }
     if (event.kind === 'checkout.awaitingPayment') return 'awaiting-payment';
 
     const [checkout] = await tx

@@ -45,7 +45,33 @@ export interface CheckoutSession {
 export type PaymentEvent =
   | { kind: 'checkout.paid'; eventId: string; type: string; providerSessionId: string }
   | { kind: 'checkout.awaitingPayment'; eventId: string; type: string; providerSessionId: string }
+  | ({ kind: 'account.updated'; eventId: string; type: string } & ConnectedAccountState)
   | { kind: 'ignored'; eventId: string; type: string };
+
+/**
+ * A connected account's flags as the provider reports them (Stripe's `account.updated`:
+ * charges_enabled, payouts_enabled, details_submitted), kept in payment_accounts.
+ */
+export interface ConnectedAccountState {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+export interface CreateAccountInput {
+  userId: string;
+  email: string;
+}
+
+/** Where the provider's onboarding sends the creator back (absolute URLs of this app). */
+export interface AccountLinkInput {
+  accountId: string;
+  /** Onboarding finished (or left) normally. */
+  returnUrl: string;
+  /** The link expired or was used: the app makes a fresh one. */
+  refreshUrl: string;
+}
 
 export interface RefundInput {
   providerSessionId: string;
@@ -73,6 +99,13 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<RefundResult>;
   /** A connected account's state as the provider reports it (kept in payment_accounts). */
   readAccountStatus(accountId: string): Promise<PaymentAccountStatus>;
+  /**
+   * A new connected account for a creator (Stripe: an Express account), not ready to take
+   * payments until its onboarding is done; its flags then arrive by an `account.updated` webhook.
+   */
+  createAccount(input: CreateAccountInput): Promise<{ accountId: string }>;
+  /** A one-time onboarding page for the account (Stripe: an `account_onboarding` Account Link). */
+  createAccountLink(input: AccountLinkInput): Promise<{ url: string }>;
 }
 
 /** The platform's share of an amount, in whole cents (rounded half up, never above the amount). */

@@ -1,3 +1,4 @@
+import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { LocalPaymentProvider } from './local-provider';
 import type { PaymentProvider } from './payment-provider';
@@ -8,6 +9,7 @@ import type { PaymentProvider } from './payment-provider';
  * the creators-and-payments issue's (21): until it lands there is none, and checkouts are
  * refused with a clear message instead of silently taking the test path.
  */
-export function selectPaymentProvider(env: Env): PaymentProvider | null {
-  return env.STRIPE_SECRET_KEY ? null : new LocalPaymentProvider(env.AUTH_SECRET);
+export function selectPaymentProvider(env: Env, db?: Db): PaymentProvider | null {
+  // The local provider's accounts are rows of payment_accounts: `db` lets it read them back.
+  return env.STRIPE_SECRET_KEY ? null : new LocalPaymentProvider(env.AUTH_SECRET, db);
 }

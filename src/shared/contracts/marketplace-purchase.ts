@@ -86,7 +86,7 @@ export const webhookResponseSchema = z.object({ received: z.literal(true) });
  * The local test provider's webhook event: Stripe's shape, reduced to what fulfilment reads, so
  * both providers end in the same `fulfilCheckout`.
  */
-export const localWebhookEventSchema = z.object({
+const checkoutWebhookEventSchema = z.object({
   id: z.string().min(1).max(100),
   type: z.enum(['checkout.session.completed', 'checkout.session.async_payment_succeeded']),
   created: z.number().int(),
@@ -98,4 +98,25 @@ export const localWebhookEventSchema = z.object({
     }),
   }),
 });
+
+/** Stripe's `account.updated` for a connected account: the flags a creator's onboarding sets. */
+const accountWebhookEventSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.literal('account.updated'),
+  created: z.number().int(),
+  data: z.object({
+    object: z.object({
+      /** The provider's account id (payment_accounts.account_id). */
+      id: z.string().min(1).max(100),
+      charges_enabled: z.boolean(),
+      payouts_enabled: z.boolean(),
+      details_submitted: z.boolean(),
+    }),
+  }),
+});
+
+export const localWebhookEventSchema = z.discriminatedUnion('type', [
+  checkoutWebhookEventSchema,
+  accountWebhookEventSchema,
+]);
 export type LocalWebhookEvent = z.infer<typeof localWebhookEventSchema>;

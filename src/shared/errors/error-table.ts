@@ -9,6 +9,7 @@ import { MARKETPLACE_ERRORS } from './marketplace-errors';
 import { MARKETPLACE_PUBLISH_ERRORS } from './marketplace-publish-errors';
 import { MARKETPLACE_PURCHASE_ERRORS } from './marketplace-purchase-errors';
 import { MARKETPLACE_TRIAL_ERRORS } from './marketplace-trial-errors';
+import { PAYMENT_ACCOUNT_ERRORS } from './payment-account-errors';
 import { PREFERENCES_ERRORS } from './preferences-errors';
 import { PROFILE_ERRORS } from './profile-errors';
 import { RECIPE_ERRORS } from './recipe-errors';
@@ -38,6 +39,7 @@ export const ERROR_TABLE = {
   ...MARKETPLACE_PUBLISH_ERRORS,
   ...MARKETPLACE_PURCHASE_ERRORS,
   ...MARKETPLACE_TRIAL_ERRORS,
+  ...PAYMENT_ACCOUNT_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;

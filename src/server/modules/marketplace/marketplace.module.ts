@@ -3,6 +3,7 @@ import { commentsRoutes } from './comments.routes';
 import { creatorPageRoutes } from './creator-page.routes';
 import { defineServerModule } from '../module';
 import { ownedRoutes } from './owned.routes';
+import { paymentAccountRoutes } from './payment-account.routes';
 import { publishRoutes } from './publish.routes';
 import { purchaseRoutes } from './purchase.routes';
 import { listingPageHead } from './listing-detail-page-head';
@@ -28,6 +29,7 @@ export const marketplaceModule = defineServerModule({
     await app.register(creatorPageRoutes, context);
     await app.register(trialRoutes, context);
     await app.register(publishRoutes, context);
+    await app.register(paymentAccountRoutes, context);
   },
   jobs: (context) => ({
     ...listingValidationHandlers({ db: context.database.db, bus: context.bus, log: context.log }),

@@ -14,7 +14,7 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
  * Where this process itself answers HTTP: the local provider delivers its webhooks there, by a
  * real request, so they cross the same parsing, signature check and fulfilment as Stripe's.
  */
-function ownWebhookUrl(app: FastifyInstance): string {
+export function ownWebhookUrl(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | string | null;
   if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
   const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
@@ -28,7 +28,7 @@ export async function purchaseRoutes(app: FastifyInstance, context: ServerModule
     db: context.database.db,
     env: context.env,
     log: context.log,
-    provider: selectPaymentProvider(context.env),
+    provider: selectPaymentProvider(context.env, context.database.db),
   });
   const route = endpointRoutes(app);
 
