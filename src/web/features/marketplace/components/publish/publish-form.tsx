@@ -90,7 +90,8 @@ export function PublishForm() {
       id: `${id}-${name}`,
       'aria-invalid': message ? true : undefined,
       'aria-describedby': message ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined,
-      disabled: isSubmitting,
+      // Not disabled while the form is checked and sent: the focus must be able to land on the
+      // first wrong field at that moment (a disabled input cannot take it).
     } as const;
   };
 
