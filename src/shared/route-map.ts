@@ -71,6 +71,8 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
     '/marketplace/checkout/test/:checkoutId',
     '/creator/onboarding',
     '/creator/onboarding/success',
+    // The local test payment provider's onboarding page; Stripe's is hosted by Stripe.
+    '/creator/onboarding/test/:accountId',
     '/creator/analytics',
     '/marketplace/settings',
     '/chat-history',

@@ -10,6 +10,7 @@ const screen = lazyScreens([
   'marketplace-community',
   'marketplace-purchase',
   'marketplace-trial',
+  'creator-onboarding',
   'recipes',
   'recipe-presenter',
   'errors',
@@ -64,6 +65,31 @@ export const feature = defineFeature({
       component: screen(() =>
         import('./components/purchase/purchase-success-page').then((m) => ({
           default: m.PurchaseSuccessPage,
+        })),
+      ),
+    },
+    {
+      path: '/creator/onboarding',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+      ),
+    },
+    {
+      path: '/creator/onboarding/success',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/onboarding/onboarding-success-page').then((m) => ({
+          default: m.OnboardingSuccessPage,
+        })),
+      ),
+    },
+    {
+      path: '/creator/onboarding/test/:accountId',
+      layout: 'app',
+      component: screen(() =>
+        import('./components/onboarding/test-onboarding-page').then((m) => ({
+          default: m.TestOnboardingPage,
         })),
       ),
     },

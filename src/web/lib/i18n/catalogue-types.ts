@@ -16,6 +16,7 @@ import type marketplacePublish from '@web/locales/en/marketplace-publish.json';
 import type marketplaceCommunity from '@web/locales/en/marketplace-community.json';
 import type marketplacePurchase from '@web/locales/en/marketplace-purchase.json';
 import type marketplaceTrial from '@web/locales/en/marketplace-trial.json';
+import type creatorOnboarding from '@web/locales/en/creator-onboarding.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -36,6 +37,7 @@ interface Catalogues {
   'marketplace-community': typeof marketplaceCommunity;
   'marketplace-purchase': typeof marketplacePurchase;
   'marketplace-trial': typeof marketplaceTrial;
+  'creator-onboarding': typeof creatorOnboarding;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */
