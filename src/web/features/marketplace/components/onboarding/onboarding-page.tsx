@@ -64,10 +64,13 @@ export function OnboardingPage() {
           <BookOpen aria-hidden="true" />
           {t('page.myRecipes')}
         </Link>
-        <Link to="/marketplace/publish" className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}>
-          <Upload aria-hidden="true" />
-          {t('page.publish')}
-        </Link>
+        {/* Once ready, publishing is the card's own call to action. */}
+        {!status.data?.onboardingCompleted && (
+          <Link to="/marketplace/publish" className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}>
+            <Upload aria-hidden="true" />
+            {t('page.publish')}
+          </Link>
+        )}
       </nav>
     </div>
   );
@@ -105,7 +108,11 @@ function AccountCard({ status }: { status: PaymentAccountStatusResponse }) {
           title={t('create.title')}
           body={t('create.body')}
         >
-          <Button className="w-full sm:w-auto" disabled={create.isPending} onClick={() => create.mutate()}>
+          <Button
+            className="w-full sm:w-auto sm:self-start"
+            disabled={create.isPending}
+            onClick={() => create.mutate()}
+          >
             {create.isPending ? (
               <Spinner className="text-primary-foreground" />
             ) : (
@@ -123,7 +130,7 @@ function AccountCard({ status }: { status: PaymentAccountStatusResponse }) {
           body={t('start.body')}
         >
           <Button
-            className="w-full sm:w-auto"
+            className="w-full sm:w-auto sm:self-start"
             disabled={start.isPending || start.isSuccess}
             onClick={() => start.mutate()}
           >
@@ -143,7 +150,10 @@ function AccountCard({ status }: { status: PaymentAccountStatusResponse }) {
           title={t('ready.title')}
           body={t('ready.body')}
         >
-          <Link to="/marketplace/publish" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          <Link
+            to="/marketplace/publish"
+            className={buttonClasses('primary', 'md', 'w-full sm:w-auto sm:self-start')}
+          >
             <Upload aria-hidden="true" />
             {t('page.publish')}
           </Link>
