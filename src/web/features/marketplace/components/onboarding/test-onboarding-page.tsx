@@ -8,7 +8,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { BadgeCheck, FlaskConical } from 'lucide-react';
+import { ChevronRight, FlaskConical } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { onboardingApi } from './onboarding-api';
 
@@ -58,7 +58,7 @@ export function TestOnboardingPage() {
           <ul className="space-y-2 text-sm text-muted-foreground">
             {[t('test.realIdentity'), t('test.realBank'), t('test.realTerms')].map((line) => (
               <li key={line} className="flex items-start gap-2">
-                <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 <span>{line}</span>
               </li>
             ))}
