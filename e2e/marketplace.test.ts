@@ -29,7 +29,10 @@ async function askForRecipe(page: Page, prompt: string): Promise<void> {
   const input = page.getByTestId('chat-input');
   await input.fill(prompt);
   await input.press('Enter');
-  await page.locator('[data-testid="message-assistant"][data-status="complete"]').last().waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-testid="message-assistant"][data-status="complete"]')
+    .last()
+    .waitFor({ timeout: 30_000 });
 }
 
 /** The local test provider's onboarding, as a new creator goes through it. */
@@ -58,7 +61,12 @@ async function waitForListing(page: Page, title: string): Promise<void> {
     .poll(
       async () => {
         await page.goto(`${server.baseUrl}/marketplace?q=${encodeURIComponent(title)}`);
-        await page.getByTestId('listing-card').first().or(page.getByText('No recipes found')).first().waitFor();
+        await page
+          .getByTestId('listing-card')
+          .first()
+          .or(page.getByText('No recipes found'))
+          .first()
+          .waitFor();
         return page.getByTestId('listing-card').filter({ hasText: title }).count();
       },
       { timeout: 30_000, interval: 500 },
@@ -99,7 +107,9 @@ describe.each([
     await page.getByTestId('publish-recipe').last().click();
     await publishInDialog(page, '0', 'Publish for free');
     // The dialog of a chat reply names no title: the creator's only listing so far is this one.
-    freeTitle = await page.evaluate(async () => (await (await fetch('/api/marketplace/my-listings')).json()).items[0].title);
+    freeTitle = await page.evaluate(
+      async () => (await (await fetch('/api/marketplace/my-listings')).json()).items[0].title,
+    );
 
     // From the gallery: a saved recipe, published at 4.99.
     await askForRecipe(page, `Write a recipe for a ${name} weekly newsletter editorial process`);
@@ -109,7 +119,10 @@ describe.each([
     const cards = page.getByTestId('recipe-card');
     await cards.first().waitFor();
     paidTitle = (await cards.first().getByRole('link').first().innerText()).trim();
-    await cards.first().getByRole('button', { name: `Actions for ${paidTitle}` }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: `Actions for ${paidTitle}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Publish' }).click();
     expect(await publishInDialog(page, '4.99', 'Publish for $4.99')).toBe(paidTitle);
 
@@ -118,11 +131,20 @@ describe.each([
     paidId = await ownListingId(page, paidTitle);
     // The chat's free one is live too, shown as free.
     await waitForListing(page, freeTitle);
-    await page.getByTestId('listing-card').filter({ hasText: freeTitle }).first().getByText('Free').first().waitFor();
+    await page
+      .getByTestId('listing-card')
+      .filter({ hasText: freeTitle })
+      .first()
+      .getByText('Free')
+      .first()
+      .waitFor();
     expect(freeTitle).not.toBe(paidTitle);
 
     // The creator reads their own listing in full (what a buyer must not see without paying).
-    const detail = await page.evaluate(async (id) => (await fetch(`/api/marketplace/listings/${id}`)).json(), paidId);
+    const detail = await page.evaluate(
+      async (id) => (await fetch(`/api/marketplace/listings/${id}`)).json(),
+      paidId,
+    );
     paidContent = detail.content;
     expect(paidContent.length).toBeGreaterThan(200);
     expect(pageErrors).toEqual([]);
@@ -136,7 +158,9 @@ describe.each([
     const search = visitor.page.getByPlaceholder('What recipe do you need?');
     await search.fill(paidTitle);
     await visitor.page.getByTestId('listing-card').filter({ hasText: paidTitle }).first().waitFor();
-    await expect.poll(() => visitor.page.getByTestId('listing-card').filter({ hasText: freeTitle }).count()).toBe(0);
+    await expect
+      .poll(() => visitor.page.getByTestId('listing-card').filter({ hasText: freeTitle }).count())
+      .toBe(0);
     await search.fill('zzqx no such recipe');
     await visitor.page.getByText('No recipes found').waitFor();
     await visitor.page.getByRole('button', { name: 'Show All Recipes' }).click();
@@ -149,7 +173,12 @@ describe.each([
     await page.getByText('Full Recipe Locked').waitFor();
     await page.getByText('Preview mode - purchase to unlock full content').waitFor();
     // Nothing past the preview reached this page: not its text, not its markup.
-    const lastLine = paidContent.trim().split('\n').pop()?.replace(/^\d+\.\s*/, '') ?? '';
+    const lastLine =
+      paidContent
+        .trim()
+        .split('\n')
+        .pop()
+        ?.replace(/^\d+\.\s*/, '') ?? '';
     expect(lastLine.length).toBeGreaterThan(10);
     expect(await page.content()).not.toContain(lastLine);
 
@@ -180,7 +209,12 @@ describe.each([
     await page.getByText('Full content unlocked').waitFor();
     await page.getByRole('button', { name: 'Downloaded' }).waitFor();
     expect(await page.getByRole('button', { name: 'Downloaded' }).isDisabled()).toBe(true);
-    const lastLine = paidContent.trim().split('\n').pop()?.replace(/^\d+\.\s*/, '') ?? '';
+    const lastLine =
+      paidContent
+        .trim()
+        .split('\n')
+        .pop()
+        ?.replace(/^\d+\.\s*/, '') ?? '';
     // Goal and Principles open; the Steps card opens on a click and holds the last step.
     await page.getByRole('button', { name: /^Expand Steps/i }).click();
     await page.getByText(lastLine, { exact: false }).first().waitFor();
