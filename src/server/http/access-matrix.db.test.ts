@@ -257,7 +257,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // Marketplace browse and creator pages (public)
   'GET /api/marketplace/listings': { owner: 200, request: { query: { sort: 'trending', q: 'plan' } } },
   'GET /api/marketplace/categories': { owner: 200 },
-  'GET /api/marketplace/creators/:creatorId': { owner: 404, why: 'the owner has published nothing: no creator profile' },
+  'GET /api/marketplace/creators/:creatorId': {
+    owner: 404,
+    why: 'the owner has published nothing: no creator profile',
+  },
   'GET /api/marketplace/creators/:creatorId/listings': { owner: 404, why: 'no creator profile, as above' },
   // Marketplace purchases and payments (no listing nor checkout of these ids; purchase.db.test.ts
   // runs each as visitor, buyer, owner, creator and stranger with real listings and checkouts)
@@ -295,7 +298,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/marketplace/images': { owner: null, why: 'multipart upload; publish tests cover it' },
   'GET /api/marketplace/my-listings': { owner: 200 },
-  'PATCH /api/marketplace/listings/:id': { owner: 404, request: { body: { title: 'Renamed' } }, why: 'no such listing' },
+  'PATCH /api/marketplace/listings/:id': {
+    owner: 404,
+    request: { body: { title: 'Renamed' } },
+    why: 'no such listing',
+  },
   'POST /api/marketplace/listings/:id/publish': { owner: 404, why: 'no such listing' },
   'POST /api/marketplace/listings/:id/unpublish': { owner: 404, why: 'no such listing' },
   'DELETE /api/marketplace/listings/:id': { owner: 404, why: 'no such listing' },

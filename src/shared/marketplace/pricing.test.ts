@@ -7,7 +7,8 @@ describe('marketplace prices', () => {
     expect(dollarsToCents(2.9)).toBe(290);
     expect(dollarsToCents('0')).toBe(0);
     expect(dollarsToCents('999.99')).toBe(99_999);
-    for (const bad of ['-1', '1.999', 'abc', '', '1e3', '1,5', '10000000']) expect(dollarsToCents(bad)).toBeNull();
+    for (const bad of ['-1', '1.999', 'abc', '', '1e3', '1,5', '10000000'])
+      expect(dollarsToCents(bad)).toBeNull();
   });
 
   it('allows free, or 0.99 to 999.99', () => {

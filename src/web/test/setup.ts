@@ -8,7 +8,27 @@ import { installMatchMedia } from './match-media';
 // Every English namespace is here before the first test, as the screens' chunks bring them in
 // the app: a component renders its texts at once instead of suspending for them.
 await Promise.all(
-  (['chat', 'recipes', 'recipe-presenter', 'settings', 'errors', 'site-pages', 'marketing-prose', 'settings-notifications', 'settings-profile', 'settings-ai-key', 'marketplace', 'marketplace-detail', 'marketplace-publish', 'marketplace-community', 'marketplace-purchase', 'marketplace-trial', 'creator-onboarding'] as const).map((ns) => loadNamespace('en', ns)),
+  (
+    [
+      'chat',
+      'recipes',
+      'recipe-presenter',
+      'settings',
+      'errors',
+      'site-pages',
+      'marketing-prose',
+      'settings-notifications',
+      'settings-profile',
+      'settings-ai-key',
+      'marketplace',
+      'marketplace-detail',
+      'marketplace-publish',
+      'marketplace-community',
+      'marketplace-purchase',
+      'marketplace-trial',
+      'creator-onboarding',
+    ] as const
+  ).map((ns) => loadNamespace('en', ns)),
 );
 
 // Screens and the app layout load lazily; the first test of a file also pays for transforming

@@ -103,7 +103,9 @@ describe('comments', () => {
       moderationStatus: 'visible',
     });
     const visitor = await page(t.session('10.73.0.9'), listing.id);
-    expect(visitor.items).toEqual([{ comment: { ...comment }, replies: [], hasMoreReplies: false, repliesCursor: null }]);
+    expect(visitor.items).toEqual([
+      { comment: { ...comment }, replies: [], hasMoreReplies: false, repliesCursor: null },
+    ]);
   });
 
   it('gives every §5 message, and writes nothing for bad input', async () => {

@@ -5,7 +5,12 @@ import { creatorProfiles, profiles, user } from '../../db/schema';
 /** The author's name of a listing (platform.md §3): display name, else e-mail, else 'Anonymous'. */
 export async function authorNameOf(db: Db, userId: string): Promise<string> {
   const [row] = await db
-    .select({ displayName: profiles.displayName, profileEmail: profiles.email, name: user.name, email: user.email })
+    .select({
+      displayName: profiles.displayName,
+      profileEmail: profiles.email,
+      name: user.name,
+      email: user.email,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId))

@@ -30,7 +30,11 @@ export async function ownsListing(db: Db, listingId: string, userId: string): Pr
  * A listing loaded by id alone with what the policy needs to decide for this actor (docs:
  * Policies): `listingPolicy.authorize(actor, action, await loadListingAccess(db, id, actor))`.
  */
-export async function loadListingAccess(db: Db, id: string, actor: Actor): Promise<ListingWithAccess | undefined> {
+export async function loadListingAccess(
+  db: Db,
+  id: string,
+  actor: Actor,
+): Promise<ListingWithAccess | undefined> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!row) return undefined;
   const owned = actor != null && actor.id !== row.creatorId ? await ownsListing(db, row.id, actor.id) : false;

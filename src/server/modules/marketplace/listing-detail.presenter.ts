@@ -2,7 +2,7 @@ import type { ListingDetail } from '@shared/contracts/marketplace';
 import { LISTING_PREVIEW_CHARS } from '@shared/marketplace/pricing';
 import { parseRecipe } from '@shared/recipe/parse-recipe';
 import { sectionItemCount } from '@shared/recipe/section-items';
-import { listingImageUrl } from './browse-card.presenter';
+import { presentListingCard } from './browse-card.presenter';
 import type { ListingRow } from './listing-access';
 
 /**
@@ -39,19 +39,7 @@ export type DetailAccess = ListingDetail['access'];
  */
 export function presentListingDetail(row: ListingRow, access: DetailAccess): ListingDetail {
   const base: ListingDetail = {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    priceCents: row.priceCents,
-    category: row.category,
-    tags: row.tags,
-    imageUrl: listingImageUrl(row),
-    creatorId: row.creatorId,
-    creatorName: row.creatorName,
-    ratingAverage: row.ratingAverage,
-    ratingCount: row.ratingCount,
-    purchaseCount: row.purchaseCount,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    ...presentListingCard(row),
     status: row.status,
     version: row.version,
     access,

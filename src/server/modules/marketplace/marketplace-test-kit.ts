@@ -79,7 +79,12 @@ export async function seedListing(db: Db, input: SeedListing): Promise<typeof li
 }
 
 /** Make `buyerId` an owner of the listing, as a completed purchase or claim would. */
-export async function grantOwnership(db: Db, listingId: string, buyerId: string, amountCents = 0): Promise<void> {
+export async function grantOwnership(
+  db: Db,
+  listingId: string,
+  buyerId: string,
+  amountCents = 0,
+): Promise<void> {
   await db
     .insert(purchases)
     .values({ id: randomUUID(), listingId, buyerId, amountCents, status: 'completed', provider: 'local' })

@@ -31,7 +31,7 @@ interface Catalogues {
   'settings-notifications': typeof settingsNotifications;
   'settings-profile': typeof settingsProfile;
   'settings-ai-key': typeof settingsAiKey;
-  'marketplace': typeof marketplace;
+  marketplace: typeof marketplace;
   'marketplace-detail': typeof marketplaceDetail;
   'marketplace-publish': typeof marketplacePublish;
   'marketplace-community': typeof marketplaceCommunity;

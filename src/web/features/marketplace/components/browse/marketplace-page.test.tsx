@@ -78,8 +78,12 @@ describe('Marketplace browse', { timeout: 40_000 }, () => {
       },
     });
     renderRoute('/marketplace');
-    await waitFor(() => expect(screen.getAllByTestId('listing-skeleton')).toHaveLength(8), { timeout: 20_000 });
-    expect(screen.getByRole('heading', { level: 1, name: 'Proven AI recipes, ready to use' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('listing-skeleton')).toHaveLength(8), {
+      timeout: 20_000,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Proven AI recipes, ready to use' }),
+    ).toBeInTheDocument();
     release?.();
     const [paid, free] = await screen.findAllByTestId('listing-card');
     expect(screen.queryByTestId('listing-skeleton')).not.toBeInTheDocument();

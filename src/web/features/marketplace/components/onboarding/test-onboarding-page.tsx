@@ -8,9 +8,10 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ChevronRight, FlaskConical } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { onboardingApi } from './onboarding-api';
+import { TestModeBanner } from '../test-mode-banner';
 
 /**
  * /creator/onboarding/test/:accountId: the local test provider's onboarding page, clearly in TEST
@@ -36,16 +37,7 @@ export function TestOnboardingPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 sm:py-12">
-      <div
-        role="note"
-        className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning-muted px-4 py-3 text-sm text-foreground"
-      >
-        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-        <div className="min-w-0">
-          <p className="font-semibold tracking-wide text-warning uppercase">{t('test.banner')}</p>
-          <p className="text-foreground/85">{t('test.bannerNote')}</p>
-        </div>
-      </div>
+      <TestModeBanner title={t('test.banner')} note={t('test.bannerNote')} />
       <Card className="overflow-hidden">
         <div className="border-b border-border px-5 py-4 sm:px-6">
           <h1 className="text-lg font-semibold text-foreground">{t('test.title')}</h1>

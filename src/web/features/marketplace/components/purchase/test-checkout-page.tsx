@@ -9,10 +9,11 @@ import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowLeft, CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { purchaseApi } from './purchase-api';
+import { TestModeBanner } from '../test-mode-banner';
 
 /**
  * /marketplace/checkout/test/:checkoutId: the local test provider's checkout page (issue 20 §5),
@@ -76,16 +77,7 @@ function CheckoutCard({ checkout }: { checkout: CheckoutView }) {
 
   return (
     <>
-      <div
-        role="note"
-        className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning-muted px-4 py-3 text-sm text-foreground"
-      >
-        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-        <div className="min-w-0">
-          <p className="font-semibold tracking-wide text-warning uppercase">{t('checkout.testMode')}</p>
-          <p className="text-foreground/85">{t('checkout.testModeNote')}</p>
-        </div>
-      </div>
+      <TestModeBanner title={t('checkout.testMode')} note={t('checkout.testModeNote')} />
       <Card className="overflow-hidden">
         <div className="border-b border-border px-5 py-4 sm:px-6">
           <h1 className="text-lg font-semibold text-foreground">{t('checkout.title')}</h1>
