@@ -42,9 +42,50 @@ const NAMES = [
   'TikTok',
 ];
 const SAME_WORDS: Record<string, readonly string[]> = {
-  de: ['Chat', 'Chats', 'Code', 'Prompt', 'Tags', 'Tag', 'Blog', 'FAQ', 'Dashboard', 'Name', 'Details', 'System', 'optional', 'Pause', 'Blockchain'],
+  de: [
+    'Chat',
+    'Chats',
+    'Code',
+    'Prompt',
+    'Tags',
+    'Tag',
+    'Blog',
+    'FAQ',
+    'Dashboard',
+    'Name',
+    'Details',
+    'System',
+    'optional',
+    'Pause',
+    'Blockchain',
+  ],
   es: ['Chat', 'Chats', 'Blog', 'Legal', 'Describe', 'Blockchain', 'General', 'Marketplace'],
-  fr: ['Sources', 'section', 'sections', 'Message', 'Messages', 'Notifications', 'Animations', 'Assistant', 'Code', 'Question', 'Description', 'Type', 'Simple', 'Solutions', 'Blog', 'Contact', 'Documentation', 'Pause', 'Guides', 'FAQ', 'Prompt', 'Blockchain', 'Marketplace', 'Services'],
+  fr: [
+    'Sources',
+    'section',
+    'sections',
+    'Message',
+    'Messages',
+    'Notifications',
+    'Animations',
+    'Assistant',
+    'Code',
+    'Question',
+    'Description',
+    'Type',
+    'Simple',
+    'Solutions',
+    'Blog',
+    'Contact',
+    'Documentation',
+    'Pause',
+    'Guides',
+    'FAQ',
+    'Prompt',
+    'Blockchain',
+    'Marketplace',
+    'Services',
+  ],
   it: ['Chat', 'Marketplace', 'Password', 'Home', 'Blog', 'Email', 'Tag', 'Prompt', 'Pattern', 'Blockchain'],
   pt: ['Marketplace', 'Blog', 'Tag', 'Tags', 'Prompt', 'Refine', 'Blockchain'],
   ja: [],
@@ -61,7 +102,8 @@ const namesOf = (text: string): string => {
     for (const token of tokens)
       if (Array.isArray(token)) {
         names.add(String(token[0]));
-        if (token[2] && typeof token[2] === 'object') for (const branch of Object.values(token[2])) visit(branch);
+        if (token[2] && typeof token[2] === 'object')
+          for (const branch of Object.values(token[2])) visit(branch);
       }
   };
   visit(compileMessage(text));
@@ -71,9 +113,13 @@ const namesOf = (text: string): string => {
 const wordsOf = (text: string, allowed: readonly string[]) => {
   // Placeholders and constants (error codes, environment variables) are not words.
   let rest = text
-    .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,|\b(zero|one|two|few|many|other|=\d+)\s*\{|\{\w+\}|[{}#]/g, ' ')
+    .replace(
+      /\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,|\b(zero|one|two|few|many|other|=\d+)\s*\{|\{\w+\}|[{}#]/g,
+      ' ',
+    )
     .replace(/\b[A-Z][A-Z0-9]*(_[A-Z0-9]+)+\b|\b[A-Z]{3,}\b/g, ' ');
-  for (const name of [...NAMES, ...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
+  for (const name of [...NAMES, ...allowed].sort((a, b) => b.length - a.length))
+    rest = rest.split(name).join(' ');
   return /\p{L}{2,}/u.test(rest);
 };
 
@@ -145,11 +191,16 @@ describe("the server's page meta", () => {
     const drift: string[] = [];
     for (const language of LANGUAGES) {
       const server = flattenCatalogue(readServerCatalogue(language, 'page-meta'));
-      const pages = new Set([...server.keys()].filter((k) => k.startsWith('pages.')).map((k) => k.split('.')[1]));
+      const pages = new Set(
+        [...server.keys()].filter((k) => k.startsWith('pages.')).map((k) => k.split('.')[1]),
+      );
       expect([...pages].sort(), language).toEqual(Object.keys(WEB_PAGE_META).sort());
       for (const [page, [namespace, section]] of Object.entries(WEB_PAGE_META)) {
         const web = flattenCatalogue(readCatalogue(language, namespace));
-        for (const [field, webField] of [['title', 'metaTitle'], ['description', 'metaDescription']] as const)
+        for (const [field, webField] of [
+          ['title', 'metaTitle'],
+          ['description', 'metaDescription'],
+        ] as const)
           if (server.get(`pages.${page}.${field}`) !== web.get(`${section}.${webField}`))
             drift.push(`${language} pages.${page}.${field} is not ${namespace}:${section}.${webField}`);
       }

@@ -22,7 +22,8 @@ describe('feature discovery', () => {
     expect(SCREENS['/chat/:chatId']?.layout).toBe('app');
     expect(SCREENS['/share/:shareId']?.layout).toBe('site');
     expect(SCREENS['/pricing']).toMatchObject({ layout: 'site', meta: '/pricing' });
-    expect(NAV_ITEMS.map((i) => i.path)).toEqual(['/recipes', '/documentation']);
+    expect(SCREENS['/marketplace']?.layout).toBe('app');
+    expect(NAV_ITEMS.map((i) => i.path)).toEqual(['/recipes', '/marketplace', '/documentation']);
   });
 });
 
