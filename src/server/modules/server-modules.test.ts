@@ -36,9 +36,11 @@ describe('the server modules', () => {
       'recipe.tags': 'recipes',
       'recipe.image': 'recipes',
       'contact.mail': 'public-site',
+      'listing.validate': 'marketplace',
     });
     expect(Object.keys(collectJobHandlers(serverModules, context)).sort()).toEqual([
       'contact.mail',
+      'listing.validate',
       'recipe.image',
       'recipe.tags',
     ]);
