@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { loadNamespace } from '@web/lib/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { toast } from 'sonner';
 import { installFakeApi } from './fake-api';
 import { installMatchMedia } from './match-media';
 
@@ -48,6 +49,9 @@ afterEach(async () => {
   // test that left a toast on screen waits for it here.
   const toastsShown = document.querySelector('[data-sonner-toast]') !== null;
   cleanup();
+  // sonner keeps its toasts in a module-wide store and replays the active ones to the next Toaster
+  // that mounts: without this, a toast of one test would show up again in the next.
+  toast.dismiss();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -121,7 +121,7 @@ describe('the publish price dialog', { timeout: 20_000 }, () => {
   ])('with %s, a paid price shows the info message and goes to /creator/onboarding', async (_, status) => {
     const api = installFakeApi({ user: makeUser(), routes: { [STATUS]: () => json(200, status) } });
     const { user, router } = await openDialog();
-    await user.click(screen.getByRole('button', { name: 'Publish for $5.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish for $5.00' }));
     expect(
       await screen.findByText(
         'To sell recipes for a price, first set up your payment account. Free recipes can be published right away.',
