@@ -20,6 +20,8 @@ import { GenerationManager, type GenerationOptions } from './modules/chat';
 import { serverModules } from './modules';
 import { collectJobHandlers } from './modules/collect-job-handlers';
 import type { ServerModuleContext } from './modules/module';
+import { ownWebhookUrl } from './payments/own-webhook-url';
+import { selectPaymentProvider } from './payments/payments';
 import type { RealtimeBus } from './realtime/bus';
 import { SessionStreams } from './realtime/session-streams';
 import { EventStreamRegistry } from './realtime/sse';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loginLimiter: new LoginLimiter(deps.database.db),
     allowance: app.allowance,
     generations,
+    // The local provider sends its events to this process's own webhook route, known once it listens.
+    payments: selectPaymentProvider(env, deps.database.db, () => ownWebhookUrl(app)),
   };
   // Durable background work (the modules' jobs: tags and covers after a save, contact mail), in
   // every process: the jobs table and SKIP LOCKED claims keep processes from doing the same job twice.

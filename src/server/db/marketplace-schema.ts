@@ -156,6 +156,9 @@ export const purchases = pgTable(
     /** The checkout session it came from (none for a free claim). */
     checkoutId: text('checkout_id'),
     seenVersion: integer('seen_version').notNull().default(1),
+    /** The buyer asked for a refund (the provider's refund id beside it); ownership ends on `charge.refunded`. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt,
     updatedAt,
@@ -189,6 +192,8 @@ export const checkouts = pgTable(
     provider: text('provider').notNull(),
     /** The provider's own id of the session (Stripe's cs_…; the local provider's is ours). */
     providerSessionId: text('provider_session_id'),
+    /** The provider's payment, once paid (Stripe's payment intent `pi_…`): refunds name it. */
+    providerPaymentId: text('provider_payment_id'),
     status: text('status').$type<CheckoutStatus>().notNull().default('open'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt,

@@ -6,6 +6,7 @@ import { user } from './auth-schema';
 export * from './ai-key-schema';
 export * from './auth-schema';
 export * from './chat-schema';
+export * from './creators-schema';
 export * from './marketplace-schema';
 export * from './preferences-schema';
 export * from './public-site-schema';

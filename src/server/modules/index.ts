@@ -1,8 +1,10 @@
 import { authModule } from '../auth/auth.module';
 import { accountModule } from './account/account.module';
 import { aiKeyModule } from './ai-key/ai-key.module';
+import { billingModule } from './billing/billing.module';
 import { chatModule } from './chat/chat.module';
 import { configModule } from './config/config.module';
+import { creatorsModule } from './creators/creators.module';
 import { healthModule } from './health/health.module';
 import { marketplaceModule } from './marketplace/marketplace.module';
 import type { ServerModule } from './module';
@@ -25,6 +27,8 @@ export const serverModules: readonly ServerModule[] = [
   publicSiteModule,
   recipesModule,
   marketplaceModule,
+  creatorsModule,
+  billingModule,
   preferencesModule,
   profilesModule,
 ];

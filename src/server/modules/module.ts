@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import type { DynamicPageHead } from '../http/page-heads';
 import type { JobHandlers } from '../jobs/job-handlers';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { RealtimeBus } from '../realtime/bus';
 import type { FileStorage } from '../storage/storage';
 import type { Allowance } from './billing';
@@ -32,6 +33,11 @@ export interface ServerModuleContext {
   allowance: Allowance;
   /** Replies being written by this process (stopped on shutdown). */
   generations: GenerationManager;
+  /**
+   * The configured payment provider (payments/payments.ts): the local test provider without
+   * STRIPE_SECRET_KEY, Stripe with it.
+   */
+  payments: PaymentProvider | null;
 }
 
 /**

@@ -5,6 +5,10 @@ import { checkouts, listings, paymentEvents, purchases } from '../db/schema';
 import { OWNING_STATUSES } from '../modules/marketplace/listing-access';
 import { bumpTrend } from '../modules/marketplace/trending';
 import { applyAccountUpdate } from './account-events';
+import { applyPayoutEvent } from './payout-events';
+import { applyRefundEvent } from './refund-events';
+import { recordSale } from './sales-ledger';
+import { applySubscriptionEvent } from './subscription-events';
 import type { PaymentEvent, PaymentProviderName } from './payment-provider';
 
 export type FulfilmentOutcome =
@@ -16,6 +20,14 @@ export type FulfilmentOutcome =
   | 'account-updated'
   /** Recorded; the money has not arrived yet (a later async event fulfils it). */
   | 'awaiting-payment'
+  /** A refund ended the buyer's ownership and marked the sale refunded (refund-events.ts). */
+  | 'refunded'
+  /** A creator's payout was stored or moved on (payout-events.ts). */
+  | 'payout-updated'
+  /** A subscription's state was stored and projected on the profile (subscription-events.ts). */
+  | 'subscription-updated'
+  /** Older than the state already stored (events arrive out of order): nothing changed. */
+  | 'stale'
   /** Recorded; nothing to do (no such open checkout, or an event type the app does not act on). */
   | 'ignored';
 
@@ -39,16 +51,45 @@ export async function handlePaymentEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'replayed';
-    if (event.kind === 'ignored') return 'ignored';
-    if (event.kind === 'account.updated') {
-      const { eventId: _id, type: _type, kind: _kind, ...state } = event;
-      return (await applyAccountUpdate(tx as unknown as Db, provider, state)) ? 'account-updated' : 'ignored';
+    const db = tx as unknown as Db;
+    switch (event.kind) {
+      case 'ignored':
+        return 'ignored';
+      case 'account.updated': {
+        const { eventId: _id, type: _type, kind: _kind, createdAt: _at, ...state } = event;
+        return (await applyAccountUpdate(db, provider, state)) ? 'account-updated' : 'ignored';
+      }
+      case 'checkout.awaitingPayment':
+        return 'awaiting-payment';
+      case 'charge.refunded':
+        return applyRefundEvent(db, provider, event);
+      case 'payout.changed':
+        return applyPayoutEvent(db, provider, event);
+      case 'subscription.checkoutCompleted':
+      case 'subscription.changed':
+      case 'invoice.paid':
+      case 'invoice.paymentFailed':
+        return applySubscriptionEvent(db, provider, event);
+      case 'checkout.paid':
+        return fulfilCheckout(db, provider, event);
     }
-    if (event.kind === 'checkout.awaitingPayment') return 'awaiting-payment';
+  });
+}
 
-    const [checkout] = await tx
+/** A paid checkout: completed, owned, and its sale in the ledger, all in the webhook's transaction. */
+async function fulfilCheckout(
+  tx: Db,
+  provider: PaymentProviderName,
+  event: Extract<PaymentEvent, { kind: 'checkout.paid' }>,
+): Promise<FulfilmentOutcome> {
+  const [checkout] = await tx
       .update(checkouts)
-      .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'completed',
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        providerPaymentId: event.providerPaymentId,
+      })
       .where(
         and(
           eq(checkouts.provider, provider),
@@ -60,15 +101,15 @@ export async function handlePaymentEvent(
       .returning();
     if (!checkout) return 'ignored';
 
-    await grantPurchase(tx as unknown as Db, {
+    await grantPurchase(tx, {
       listingId: checkout.listingId,
       buyerId: checkout.buyerId,
       amountCents: checkout.amountCents,
       provider,
       checkoutId: checkout.id,
     });
+    await recordSale(tx, { ...checkout, providerPaymentId: event.providerPaymentId });
     return 'fulfilled';
-  });
 }
 
 export interface Grant {

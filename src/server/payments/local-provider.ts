@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { type LocalWebhookEvent, localWebhookEventSchema } from '@shared/contracts/marketplace-purchase';
-import { safeParseInput } from '@shared/contracts/safe-parse-input';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentAccounts } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PaymentAccountStatus } from './payment-accounts';
+import { readProviderEvent } from './provider-events';
 import type {
   AccountLinkInput,
   CheckoutSession,
@@ -14,9 +13,12 @@ import type {
   CreateAccountInput,
   PaymentEvent,
   PaymentProvider,
+  PayoutInput,
   RefundInput,
   RefundResult,
+  SubscriptionCheckoutInput,
 } from './payment-provider';
+import { localSubscriptionUpdate } from './local-subscriptions';
 import { checkSignature, signatureHeader } from './webhook-signature';
 
 /** The header the local provider signs its webhooks in (Stripe's is `stripe-signature`). */
@@ -25,6 +27,10 @@ export const LOCAL_SIGNATURE_HEADER = 'payment-signature';
 /** The test checkout page of this app (web route /marketplace/checkout/test/:checkoutId). */
 export const localCheckoutPath = (checkoutId: string) =>
   `/marketplace/checkout/test/${encodeURIComponent(checkoutId)}`;
+
+/** The test subscription checkout page of this app (web route /pricing/checkout/test/:sessionId). */
+export const localSubscriptionCheckoutPath = (sessionId: string) =>
+  `/pricing/checkout/test/${encodeURIComponent(sessionId)}`;
 
 /**
  * The test onboarding page of this app (web route /creator/onboarding/test/:accountId). Its
@@ -50,9 +56,13 @@ export class LocalPaymentProvider implements PaymentProvider {
   /** Where this provider's accounts live: it has no service of its own, so the app's table. */
   readonly #db: Db | undefined;
 
-  constructor(authSecret: string, db?: Db) {
+  /** The app's own webhook route (known once it listens), for events this provider sends by itself. */
+  readonly #webhookUrl: (() => string) | undefined;
+
+  constructor(authSecret: string, db?: Db, webhookUrl?: () => string) {
     this.#secret = localWebhookSecret(authSecret);
     this.#db = db;
+    this.#webhookUrl = webhookUrl;
   }
 
   async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
@@ -68,31 +78,12 @@ export class LocalPaymentProvider implements PaymentProvider {
     } catch {
       throw new AppError('payment.invalidEvent');
     }
-    const parsed = safeParseInput(localWebhookEventSchema, json);
-    if (!parsed.success) throw new AppError('payment.invalidEvent');
-    const event = parsed.data;
-    if (event.type === 'account.updated') {
-      const account = event.data.object;
-      return {
-        kind: 'account.updated',
-        eventId: event.id,
-        type: event.type,
-        accountId: account.id,
-        chargesEnabled: account.charges_enabled,
-        payoutsEnabled: account.payouts_enabled,
-        detailsSubmitted: account.details_submitted,
-      };
-    }
-    const session = event.data.object;
-    const base = { eventId: event.id, type: event.type, providerSessionId: session.id };
-    if (event.type === 'checkout.session.async_payment_succeeded') return { kind: 'checkout.paid', ...base };
-    return session.payment_status === 'unpaid'
-      ? { kind: 'checkout.awaitingPayment', ...base }
-      : { kind: 'checkout.paid', ...base };
+    // Its events have Stripe's shape: the same reading as Stripe's own.
+    return readProviderEvent(json);
   }
 
   /** A signed event as the provider would send it; exported for the tests' forged and replayed ones. */
-  signedEvent(event: LocalWebhookEvent, now: Date = new Date()): { body: string; signature: string } {
+  signedEvent(event: LocalEvent, now: Date = new Date()): { body: string; signature: string } {
     const body = JSON.stringify(event);
     return { body, signature: signatureHeader(this.#secret, body, now) };
   }
@@ -111,7 +102,18 @@ export class LocalPaymentProvider implements PaymentProvider {
     await this.#deliver(accountUpdatedEvent(ready), webhookUrl);
   }
 
-  async #deliver(event: LocalWebhookEvent, webhookUrl: string): Promise<void> {
+  /**
+   * Sends a signed event of Stripe's shape to the app's own webhook route by HTTP (`webhookUrl`,
+   * else the one the app gave at construction), as Stripe would: refunds, payouts and
+   * subscriptions of the test provider reach the app this way.
+   */
+  async deliver(event: LocalEvent, webhookUrl?: string): Promise<void> {
+    const url = webhookUrl ?? this.#webhookUrl?.();
+    if (!url) throw new Error('the local payment provider was made without its webhook address');
+    await this.#deliver(event, url);
+  }
+
+  async #deliver(event: LocalEvent, webhookUrl: string): Promise<void> {
     const { body, signature } = this.signedEvent(event);
     const response = await fetch(webhookUrl, {
       method: 'POST',
@@ -143,6 +145,48 @@ export class LocalPaymentProvider implements PaymentProvider {
     };
   }
 
+  /** The test provider keeps no schedule of its own: its payout job reads the creator's settings. */
+  async updatePayoutSchedule(_accountId: string, _frequency: 'weekly' | 'monthly' | 'manual'): Promise<void> {}
+
+  /**
+   * A test payout of the whole amount, paid at once: its `payout.paid` event reaches the app by
+   * its webhook, like Stripe's for a connected account.
+   */
+  async createPayout(input: PayoutInput): Promise<{ payoutId: string }> {
+    const payoutId = `po_local_${input.reference}`;
+    await this.deliver({
+      id: localEventId(),
+      type: 'payout.paid',
+      created: Math.floor(Date.now() / 1000),
+      account: input.accountId,
+      data: {
+        object: {
+          id: payoutId,
+          amount: input.amountCents,
+          status: 'paid',
+          arrival_date: Math.floor(Date.now() / 1000),
+          failure_message: null,
+        },
+      },
+    });
+    return { payoutId };
+  }
+
+  /** The test subscription checkout is a page of this app (web route /pricing/checkout/test/:sessionId). */
+  async createSubscriptionCheckout(_input: SubscriptionCheckoutInput): Promise<CheckoutSession> {
+    const providerSessionId = `cs_local_sub_${randomUUID()}`;
+    return { providerSessionId, url: localSubscriptionCheckoutPath(providerSessionId) };
+  }
+
+  /**
+   * Stripe answers a cancel (or resume) with `customer.subscription.updated`; so does this
+   * provider, from the subscription as the app stored it (local-subscriptions.ts).
+   */
+  async setCancelAtPeriodEnd(subscriptionId: string, atPeriodEnd: boolean): Promise<void> {
+    if (!this.#db) throw new Error('the local payment provider was made without its store');
+    await this.deliver(await localSubscriptionUpdate(this.#db, subscriptionId, { cancelAtPeriodEnd: atPeriodEnd }));
+  }
+
   /** A test account (Stripe's `acct_…` shape), not ready: charges and payouts off, no details. */
   async createAccount(_input: CreateAccountInput): Promise<{ accountId: string }> {
     return { accountId: `acct_local_${randomUUID().replaceAll('-', '')}` };
@@ -157,10 +201,27 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 }
 
+/** An event of Stripe's shape as this provider sends it (provider-events.ts reads it). */
+export interface LocalEvent {
+  id: string;
+  type: string;
+  created: number;
+  /** The connected account a Connect event is about (payouts). */
+  account?: string;
+  data: { object: Record<string, unknown> };
+}
+
+/** The test payment of a test checkout session (Stripe's `pi_…` shape). */
+export const localPaymentIdOf = (providerSessionId: string) =>
+  `pi_local_${providerSessionId.replace(/^cs_local_/, '')}`;
+
+/** A new event id of this provider, Stripe's `evt_…` shape. */
+export const localEventId = () => `evt_local_${randomUUID()}`;
+
 /** Stripe's `account.updated` for a connected account, as much of it as the app reads. */
-export function accountUpdatedEvent(state: ConnectedAccountState, now: Date = new Date()): LocalWebhookEvent {
+export function accountUpdatedEvent(state: ConnectedAccountState, now: Date = new Date()): LocalEvent {
   return {
-    id: `evt_local_${randomUUID()}`,
+    id: localEventId(),
     type: 'account.updated',
     created: Math.floor(now.getTime() / 1000),
     data: {
@@ -175,11 +236,19 @@ export function accountUpdatedEvent(state: ConnectedAccountState, now: Date = ne
 }
 
 /** Stripe's `checkout.session.completed` for a paid session, as much of it as fulfilment reads. */
-export function paidEvent(providerSessionId: string, now: Date = new Date()): LocalWebhookEvent {
+export function paidEvent(providerSessionId: string, now: Date = new Date()): LocalEvent {
   return {
-    id: `evt_local_${randomUUID()}`,
+    id: localEventId(),
     type: 'checkout.session.completed',
     created: Math.floor(now.getTime() / 1000),
-    data: { object: { id: providerSessionId, payment_status: 'paid' } },
+    data: {
+      object: {
+        id: providerSessionId,
+        mode: 'payment',
+        payment_status: 'paid',
+        // The test payment: refunds and `charge.refunded` name it, as Stripe's payment intent.
+        payment_intent: localPaymentIdOf(providerSessionId),
+      },
+    },
   };
 }

@@ -37,16 +37,76 @@ export interface CheckoutSession {
 }
 
 /**
- * A verified webhook event, reduced to what the app acts on. `checkout.paid` is a
- * `checkout.session.completed` whose payment_status is paid (or no_payment_required), or a
+ * A verified webhook event, reduced to what the app acts on (provider-events.ts reads Stripe's
+ * events into these, for both providers). `checkout.paid` is a `checkout.session.completed`
+ * whose payment_status is paid (or no_payment_required), or a
  * `checkout.session.async_payment_succeeded`; `checkout.awaitingPayment` is a completed session
  * whose money has not arrived yet (a bank debit), fulfilled by its later async event.
+ * `createdAt` is the provider's `created`: events may arrive out of order, and a state older than
+ * the one stored changes nothing.
  */
+interface EventBase {
+  eventId: string;
+  type: string;
+  createdAt: Date;
+}
+
 export type PaymentEvent =
-  | { kind: 'checkout.paid'; eventId: string; type: string; providerSessionId: string }
-  | { kind: 'checkout.awaitingPayment'; eventId: string; type: string; providerSessionId: string }
-  | ({ kind: 'account.updated'; eventId: string; type: string } & ConnectedAccountState)
-  | { kind: 'ignored'; eventId: string; type: string };
+  | ({ kind: 'checkout.paid' } & EventBase & CheckoutEventFields)
+  | ({ kind: 'checkout.awaitingPayment' } & EventBase & CheckoutEventFields)
+  | ({ kind: 'account.updated' } & EventBase & ConnectedAccountState)
+  | ({ kind: 'charge.refunded' } & EventBase & {
+        providerPaymentId: string;
+        amountCents: number;
+        amountRefundedCents: number;
+        fullyRefunded: boolean;
+      })
+  | ({ kind: 'payout.changed' } & EventBase & PayoutState)
+  | ({ kind: 'subscription.checkoutCompleted' } & EventBase & {
+        providerSessionId: string;
+        subscriptionId: string | null;
+        customerId: string | null;
+        /** Our user id, sent as the session's client_reference_id. */
+        userId: string | null;
+      })
+  | ({ kind: 'subscription.changed' } & EventBase & SubscriptionState)
+  | ({ kind: 'invoice.paid' } & EventBase & InvoiceEventFields)
+  | ({ kind: 'invoice.paymentFailed' } & EventBase & InvoiceEventFields)
+  | ({ kind: 'ignored' } & EventBase);
+
+interface CheckoutEventFields {
+  providerSessionId: string;
+  /** The payment (Stripe's payment intent), kept for refunds; null when not told. */
+  providerPaymentId: string | null;
+}
+
+interface InvoiceEventFields {
+  subscriptionId: string;
+  periodEnd: Date | null;
+}
+
+/** A connected account's payout as `payout.*` reports it (platform.md §3 Payout). */
+export interface PayoutState {
+  accountId: string;
+  payoutId: string;
+  amountCents: number;
+  status: 'paid' | 'processing' | 'pending' | 'failed';
+  arrivalAt: Date | null;
+  failureMessage: string | null;
+}
+
+/** A subscription as `customer.subscription.*` reports it. */
+export interface SubscriptionState {
+  subscriptionId: string;
+  customerId: string;
+  status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  /** Our user id, from the subscription's metadata.userId, when set. */
+  userId: string | null;
+}
 
 /**
  * A connected account's flags as the provider reports them (Stripe's `account.updated`:
@@ -75,6 +135,8 @@ export interface AccountLinkInput {
 
 export interface RefundInput {
   providerSessionId: string;
+  /** The payment to refund (Stripe's payment intent), when the paid event told it. */
+  providerPaymentId: string | null;
   /** Whole amount when omitted. */
   amountCents?: number;
   reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent';
@@ -106,6 +168,41 @@ export interface PaymentProvider {
   createAccount(input: CreateAccountInput): Promise<{ accountId: string }>;
   /** A one-time onboarding page for the account (Stripe: an `account_onboarding` Account Link). */
   createAccountLink(input: AccountLinkInput): Promise<{ url: string }>;
+  /**
+   * A creator's payout schedule (Stripe: the connected account's settings.payouts.schedule;
+   * 'manual' leaves payouts to `createPayout`). The local provider keeps none: its job reads ours.
+   */
+  updatePayoutSchedule(accountId: string, frequency: 'weekly' | 'monthly' | 'manual'): Promise<void>;
+  /** Pays a connected account's available balance out to its bank (Stripe: a payout on the account). */
+  createPayout(input: PayoutInput): Promise<{ payoutId: string }>;
+  /**
+   * A hosted checkout in subscription mode for the Standard plan (its trial without a card when
+   * `trialDays` is set); the subscription itself arrives by `customer.subscription.*` webhooks.
+   */
+  createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSession>;
+  /** Cancels at the period's end (access kept until then), or resumes when `atPeriodEnd` is false. */
+  setCancelAtPeriodEnd(subscriptionId: string, atPeriodEnd: boolean): Promise<void>;
+}
+
+export interface PayoutInput {
+  accountId: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Our payout row's id, sent as metadata and as the idempotency key. */
+  reference: string;
+}
+
+export interface SubscriptionCheckoutInput {
+  user: { id: string; email: string };
+  /** An existing customer of the provider, so a returning subscriber is not a new customer. */
+  customerId: string | null;
+  plan: 'standard';
+  /** Monthly price from our plan table, never from a request. */
+  amountCents: number;
+  currency: 'usd';
+  trialDays: number;
+  successUrl: string;
+  cancelUrl: string;
 }
 
 /** The platform's share of an amount, in whole cents (rounded half up, never above the amount). */

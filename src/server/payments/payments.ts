@@ -9,7 +9,11 @@ import type { PaymentProvider } from './payment-provider';
  * the creators-and-payments issue's (21): until it lands there is none, and checkouts are
  * refused with a clear message instead of silently taking the test path.
  */
-export function selectPaymentProvider(env: Env, db?: Db): PaymentProvider | null {
+export function selectPaymentProvider(
+  env: Env,
+  db?: Db,
+  webhookUrl?: () => string,
+): PaymentProvider | null {
   // The local provider's accounts are rows of payment_accounts: `db` lets it read them back.
-  return env.STRIPE_SECRET_KEY ? null : new LocalPaymentProvider(env.AUTH_SECRET, db);
+  return env.STRIPE_SECRET_KEY ? null : new LocalPaymentProvider(env.AUTH_SECRET, db, webhookUrl);
 }

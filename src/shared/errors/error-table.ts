@@ -1,5 +1,11 @@
 import { AI_KEY_ERRORS } from './ai-key-errors';
 import { AUTH_ERRORS } from './auth-errors';
+import { CREATOR_PROFILE_ERRORS } from './creator-profile-errors';
+import { MARKETPLACE_SETTINGS_ERRORS } from './marketplace-settings-errors';
+import { CREATOR_ANALYTICS_ERRORS } from './creator-analytics-errors';
+import { BILLING_ERRORS } from './billing-errors';
+import { PURCHASE_HISTORY_ERRORS } from './purchase-history-errors';
+import { STRIPE_ERRORS } from './stripe-errors';
 import { CHAT_ERRORS } from './chat-errors';
 import type { Placeholders } from './error-entry';
 import { MARKETPLACE_BROWSE_ERRORS } from './marketplace-browse-errors';
@@ -40,6 +46,12 @@ export const ERROR_TABLE = {
   ...MARKETPLACE_PURCHASE_ERRORS,
   ...MARKETPLACE_TRIAL_ERRORS,
   ...PAYMENT_ACCOUNT_ERRORS,
+  ...CREATOR_PROFILE_ERRORS,
+  ...MARKETPLACE_SETTINGS_ERRORS,
+  ...CREATOR_ANALYTICS_ERRORS,
+  ...BILLING_ERRORS,
+  ...PURCHASE_HISTORY_ERRORS,
+  ...STRIPE_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;

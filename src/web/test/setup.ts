@@ -28,6 +28,11 @@ await Promise.all(
       'marketplace-purchase',
       'marketplace-trial',
       'creator-onboarding',
+      'creator-profile',
+      'marketplace-settings',
+      'creator-analytics',
+      'billing',
+      'purchase-history',
     ] as const
   ).map((ns) => loadNamespace('en', ns)),
 );

@@ -232,7 +232,13 @@ export class ChatService {
     );
     const history = await this.history(before);
     const language = replyLanguageOf(before, params.interfaceLanguage ?? 'en');
-    const generation = this.startGeneration(params.message.chatId, params.message.id, history, model, language);
+    const generation = this.startGeneration(
+      params.message.chatId,
+      params.message.id,
+      history,
+      model,
+      language,
+    );
     return { message: restarted, generation };
   }
 

@@ -25,16 +25,29 @@ afterAll(async () => {
 
 async function streamingMessage() {
   const id = randomUUID();
-  await database.db.insert(messages).values({ id, chatId: 'c', userId: 'u', role: 'assistant', status: 'streaming' });
+  await database.db
+    .insert(messages)
+    .values({ id, chatId: 'c', userId: 'u', role: 'assistant', status: 'streaming' });
   return id;
 }
-const stored = async (id: string) => (await database.db.select().from(messages).where(eq(messages.id, id)))[0]!;
+const stored = async (id: string) =>
+  (await database.db.select().from(messages).where(eq(messages.id, id)))[0]!;
 
 describe('ProgressWriter', () => {
   it('stores the growing text by appending, whole again after a restart, and announces what changed', async () => {
-    const writer = new ProgressWriter({ db: database.db, bus, log: silent }, { flushMs: 60_000, leaseMs: 10_000 });
+    const writer = new ProgressWriter(
+      { db: database.db, bus, log: silent },
+      { flushMs: 60_000, leaseMs: 10_000 },
+    );
     const id = await streamingMessage();
-    const reply = { messageId: id, epoch: 0, content: 'Hello', thinking: 'hm', sources: [], notice: null as string | null };
+    const reply = {
+      messageId: id,
+      epoch: 0,
+      content: 'Hello',
+      thinking: 'hm',
+      sources: [],
+      notice: null as string | null,
+    };
     const announced: string[][] = [];
     const off = bus.subscribe(FLUSHED_TOPIC, (data) => announced.push((data as { ids: string[] }).ids));
     writer.track(reply);
@@ -51,7 +64,10 @@ describe('ProgressWriter', () => {
     reply.notice = 'Connection issue detected. Retrying... (1/2)';
     writer.markDirty(reply);
     await writer.flush();
-    expect(await stored(id)).toMatchObject({ content: 'Again', notice: 'Connection issue detected. Retrying... (1/2)' });
+    expect(await stored(id)).toMatchObject({
+      content: 'Again',
+      notice: 'Connection issue detected. Retrying... (1/2)',
+    });
     await writer.untrack(reply);
     for (let i = 0; i < 50 && announced.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
     expect(announced.flat().filter((x) => x === id)).toHaveLength(3);
@@ -59,11 +75,24 @@ describe('ProgressWriter', () => {
   });
 
   it('writes many replies in one tick and never touches a finished one', async () => {
-    const writer = new ProgressWriter({ db: database.db, bus, log: silent }, { flushMs: 60_000, leaseMs: 10_000 });
+    const writer = new ProgressWriter(
+      { db: database.db, bus, log: silent },
+      { flushMs: 60_000, leaseMs: 10_000 },
+    );
     const ids = await Promise.all(Array.from({ length: 250 }, () => streamingMessage()));
-    const replies = ids.map((id, i) => ({ messageId: id, epoch: 0, content: `reply ${i}`, thinking: '', sources: [], notice: null }));
+    const replies = ids.map((id, i) => ({
+      messageId: id,
+      epoch: 0,
+      content: `reply ${i}`,
+      thinking: '',
+      sources: [],
+      notice: null,
+    }));
     for (const r of replies) writer.track(r);
-    await database.db.update(messages).set({ status: 'complete', content: 'final' }).where(eq(messages.id, ids[0]!));
+    await database.db
+      .update(messages)
+      .set({ status: 'complete', content: 'final' })
+      .where(eq(messages.id, ids[0]!));
     await writer.flush();
     expect((await stored(ids[0]!)).content).toBe('final');
     expect((await stored(ids[249]!)).content).toBe('reply 249');
@@ -80,7 +109,10 @@ describe('ProgressWriter', () => {
         return database.db.execute(query);
       },
     } as unknown as typeof database.db;
-    const writer = new ProgressWriter({ db: growingDb, bus, log: silent }, { flushMs: 60_000, leaseMs: 10_000 });
+    const writer = new ProgressWriter(
+      { db: growingDb, bus, log: silent },
+      { flushMs: 60_000, leaseMs: 10_000 },
+    );
     writer.track(reply);
     await writer.flush();
     expect((await stored(id)).content).toBe('Hello');
@@ -93,7 +125,10 @@ describe('ProgressWriter', () => {
 
   it('stores new text within about 100 ms with the default timing, so a crash loses little', async () => {
     const { flushMs, maxFlushMs, leaseMs } = DEFAULT_GENERATION_OPTIONS;
-    const writer = new ProgressWriter({ db: database.db, bus, log: silent }, { flushMs, maxFlushMs, leaseMs });
+    const writer = new ProgressWriter(
+      { db: database.db, bus, log: silent },
+      { flushMs, maxFlushMs, leaseMs },
+    );
     const id = await streamingMessage();
     const reply = { messageId: id, epoch: 0, content: 'Hello', thinking: '', sources: [], notice: null };
     const storedWithin = async (text: string, ms: number) => {
@@ -125,6 +160,7 @@ describe('ProgressWriter', () => {
     const ids = Array.from({ length: 1000 }, () => randomUUID());
     const batches = idBatches(ids);
     expect(batches.flat()).toEqual(ids);
-    for (const batch of batches) expect(JSON.stringify({ t: FLUSHED_TOPIC, d: { ids: batch } }).length).toBeLessThan(7_900);
+    for (const batch of batches)
+      expect(JSON.stringify({ t: FLUSHED_TOPIC, d: { ids: batch } }).length).toBeLessThan(7_900);
   });
 });

@@ -29,10 +29,7 @@ const ROWS_PER_STATEMENT = 50;
 const ROWS_PER_SECOND = 500;
 
 /** Milliseconds until the next write, for this many replies (without a maximum: every flushMs). */
-export function flushDelay(
-  replies: number,
-  options: { flushMs: number; maxFlushMs?: number },
-): number {
+export function flushDelay(replies: number, options: { flushMs: number; maxFlushMs?: number }): number {
   const longest = Math.max(options.flushMs, options.maxFlushMs ?? options.flushMs);
   return Math.min(longest, Math.max(options.flushMs, (replies * 1000) / ROWS_PER_SECOND));
 }
@@ -157,7 +154,8 @@ export class ProgressWriter {
         from (values ${sql.join(values, sql`, `)}) as v(id, append, content, thinking, sources, notice)
         where m.id = v.id and m.status = 'streaming'`);
       // What the statement stored, not the text's length now: it may have grown while it ran.
-      for (const { reply, epoch, content, thinking } of sent) this.stored.set(reply, { epoch, content, thinking });
+      for (const { reply, epoch, content, thinking } of sent)
+        this.stored.set(reply, { epoch, content, thinking });
       if (i + ROWS_PER_STATEMENT < rows.length) await new Promise((resolve) => setImmediate(resolve));
     }
     for (const ids of idBatches(changed)) await this.deps.bus.publish(FLUSHED_TOPIC, { ids });

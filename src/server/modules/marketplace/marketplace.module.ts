@@ -5,6 +5,8 @@ import { defineServerModule } from '../module';
 import { ownedRoutes } from './owned.routes';
 import { paymentAccountRoutes } from './payment-account.routes';
 import { publishRoutes } from './publish.routes';
+import { purchaseHistoryRoutes } from './purchase-history.routes';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
 import { purchaseRoutes } from './purchase.routes';
 import { listingPageHead } from './listing-detail-page-head';
 import { listingDetailRoutes } from './listing-detail.routes';
@@ -30,6 +32,8 @@ export const marketplaceModule = defineServerModule({
     await app.register(trialRoutes, context);
     await app.register(publishRoutes, context);
     await app.register(paymentAccountRoutes, context);
+    await app.register(purchaseHistoryRoutes, context);
+    await app.register(stripeWebhookRoutes, context);
   },
   jobs: (context) => ({
     ...listingValidationHandlers({ db: context.database.db, bus: context.bus, log: context.log }),

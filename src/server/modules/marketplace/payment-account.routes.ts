@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentAccountEndpoints as endpoints } from '@shared/contracts/endpoints/payment-accounts';
 import { endpointRoutes } from '../../http/endpoint-routes';
-import { selectPaymentProvider } from '../../payments/payments';
+import { ownWebhookUrl } from '../../payments/own-webhook-url';
 import type { ServerModuleContext } from '../module';
 import { PaymentAccountService } from './payment-account.service';
-import { ownWebhookUrl } from './purchase.routes';
 
 /** A creator's payment account and the local test provider's onboarding (payment-account.service.ts). */
 export async function paymentAccountRoutes(
@@ -16,7 +15,7 @@ export async function paymentAccountRoutes(
     db,
     env: context.env,
     log: context.log,
-    provider: selectPaymentProvider(context.env, db),
+    provider: context.payments,
   });
   const route = endpointRoutes(app);
 

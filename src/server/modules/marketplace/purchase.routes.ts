@@ -1,26 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { marketplacePurchaseEndpoints as endpoints } from '@shared/contracts/endpoints/marketplace-purchase';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { LOCAL_SIGNATURE_HEADER } from '../../payments/local-provider';
-import { selectPaymentProvider } from '../../payments/payments';
+import { ownWebhookUrl } from '../../payments/own-webhook-url';
 import type { ServerModuleContext } from '../module';
 import { PurchaseService } from './purchase.service';
 
 /** A webhook event is small; anything bigger is no event of ours. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
-
-/**
- * Where this process itself answers HTTP: the local provider delivers its webhooks there, by a
- * real request, so they cross the same parsing, signature check and fulfilment as Stripe's.
- */
-export function ownWebhookUrl(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
-  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-  const hostPart = host.includes(':') ? `[${host}]` : host;
-  return `http://${hostPart}:${address.port}${endpoints.localWebhook.path}`;
-}
 
 /** Checkouts, the local test provider's pay and cancel, and its signed webhook (issue 20 §5). */
 export async function purchaseRoutes(app: FastifyInstance, context: ServerModuleContext): Promise<void> {
@@ -28,7 +15,7 @@ export async function purchaseRoutes(app: FastifyInstance, context: ServerModule
     db: context.database.db,
     env: context.env,
     log: context.log,
-    provider: selectPaymentProvider(context.env, context.database.db),
+    provider: context.payments,
   });
   const route = endpointRoutes(app);
 

@@ -182,7 +182,9 @@ export class RecipeSaveService {
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let text = '';
     try {
-      for await (const part of model.stream([{ role: 'user', content: generationPrompt(input) }], combined, { language })) {
+      for await (const part of model.stream([{ role: 'user', content: generationPrompt(input) }], combined, {
+        language,
+      })) {
         if (part.type === 'text') text += part.text;
       }
     } catch (error) {

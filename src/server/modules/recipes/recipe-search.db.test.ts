@@ -17,7 +17,10 @@ const search = async (who: TestUser, q: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { results: RecipeSearchResult[] }).results;
 };
-const add = (who: TestUser, fields: { title: string; tags?: string[]; description?: string; content?: string }) =>
+const add = (
+  who: TestUser,
+  fields: { title: string; tags?: string[]; description?: string; content?: string },
+) =>
   insertRecipe(t.database.db, {
     userId: who.id,
     description: '',
@@ -80,7 +83,11 @@ describe('recipe search', () => {
 
   it('finds old and new matches when the user has more recipes than the first pass reads', async () => {
     const carol = await signUp(t, 'carol-search@example.com');
-    const rare = await add(carol, { title: 'Oldest', tags: ['quetzal'], content: `${RECIPE_CONTENT}\nwombat notes` });
+    const rare = await add(carol, {
+      title: 'Oldest',
+      tags: ['quetzal'],
+      content: `${RECIPE_CONTENT}\nwombat notes`,
+    });
     for (let i = 0; i < SEARCH_RECENT_WINDOW + 20; i++)
       await add(carol, { title: `Filler ${i}`, tags: i === SEARCH_RECENT_WINDOW + 10 ? ['quetzal'] : [] });
     const byTag = await search(carol, 'quetzal');

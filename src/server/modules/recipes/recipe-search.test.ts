@@ -32,7 +32,12 @@ describe('excerptAround', () => {
 });
 
 describe('matchedTextOf', () => {
-  const row = { title: 'Title X', tags: ['one', 'Two words'], description: 'desc has word', content: 'content word' };
+  const row = {
+    title: 'Title X',
+    tags: ['one', 'Two words'],
+    description: 'desc has word',
+    content: 'content word',
+  };
   it('is the title, the matching tag, or the description before the content', () => {
     expect(matchedTextOf(row, 'recipe', 'x')).toBe('Title X');
     expect(matchedTextOf(row, 'tag', 'WORDS')).toBe('Two words');

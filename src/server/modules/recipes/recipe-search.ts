@@ -1,9 +1,5 @@
 import { and, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
-import {
-  type RecipeSearchResult,
-  SEARCH_EXCERPT_CHARS,
-  SEARCH_RESULTS_MAX,
-} from '@shared/contracts/recipes';
+import { type RecipeSearchResult, SEARCH_EXCERPT_CHARS, SEARCH_RESULTS_MAX } from '@shared/contracts/recipes';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { presentRecipeSummary } from './recipe.presenter';
@@ -49,7 +45,11 @@ export function excerptAround(text: string, needle: string, size = SEARCH_EXCERP
 }
 
 /** What to show as matchedText for a row found by a stage. */
-export function matchedTextOf(row: Pick<RecipeRow, 'title' | 'tags' | 'description' | 'content'>, kind: Kind, q: string) {
+export function matchedTextOf(
+  row: Pick<RecipeRow, 'title' | 'tags' | 'description' | 'content'>,
+  kind: Kind,
+  q: string,
+) {
   const needle = q.toLowerCase();
   if (kind === 'recipe') return row.title;
   if (kind === 'tag') return row.tags.find((tag) => tag.toLowerCase().includes(needle)) ?? '';
@@ -100,11 +100,21 @@ async function runStage(
   const notSeen = exclude.length ? not(inArray(recipes.id, exclude)) : undefined;
   const where = and(eq(recipes.userId, userId), condition, notSeen);
   if (!many)
-    return db.select().from(recipes).where(where).orderBy(desc(recipes.createdAt), desc(recipes.id)).limit(limit);
+    return db
+      .select()
+      .from(recipes)
+      .where(where)
+      .orderBy(desc(recipes.createdAt), desc(recipes.id))
+      .limit(limit);
   // Pass 1: the newest recipes only. Their ids come from the index alone; each row is then read
   // by primary key (`offset 0` keeps the planner from merging the lateral read into a scan of
   // the whole table: the user's rows are scattered among everyone's).
-  const excluded = exclude.length ? sql`and not (${recipes.id} in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)}))` : sql``;
+  const excluded = exclude.length
+    ? sql`and not (${recipes.id} in (${sql.join(
+        exclude.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
+    : sql``;
   const idRows = await db.execute<{ id: string }>(sql`
     select ${recipes.id} as id
     from (
@@ -119,7 +129,10 @@ async function runStage(
     limit ${limit}`);
   const ids = rowsOf<{ id: string }>(idRows).map((r) => r.id);
   const byId = new Map(
-    (ids.length ? await db.select().from(recipes).where(inArray(recipes.id, ids)) : []).map((row) => [row.id, row]),
+    (ids.length ? await db.select().from(recipes).where(inArray(recipes.id, ids)) : []).map((row) => [
+      row.id,
+      row,
+    ]),
   );
   const firstPass = ids.map((id) => byId.get(id)!).filter(Boolean);
   if (firstPass.length === limit) return firstPass;
@@ -143,7 +156,15 @@ export async function searchRecipes(db: Db, userId: string, query: string): Prom
   for (const kind of ['recipe', 'tag', 'content'] as const) {
     const room = SEARCH_RESULTS_MAX - results.length;
     if (room <= 0) break;
-    const rows = await runStage(db, userId, kind, pattern, results.map((r) => r.id), room, many);
+    const rows = await runStage(
+      db,
+      userId,
+      kind,
+      pattern,
+      results.map((r) => r.id),
+      room,
+      many,
+    );
     for (const row of rows)
       results.push({
         id: row.id,

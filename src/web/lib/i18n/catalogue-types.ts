@@ -17,6 +17,11 @@ import type marketplaceCommunity from '@web/locales/en/marketplace-community.jso
 import type marketplacePurchase from '@web/locales/en/marketplace-purchase.json';
 import type marketplaceTrial from '@web/locales/en/marketplace-trial.json';
 import type creatorOnboarding from '@web/locales/en/creator-onboarding.json';
+import type creatorProfile from '@web/locales/en/creator-profile.json';
+import type marketplaceSettings from '@web/locales/en/marketplace-settings.json';
+import type creatorAnalytics from '@web/locales/en/creator-analytics.json';
+import type billing from '@web/locales/en/billing.json';
+import type purchaseHistory from '@web/locales/en/purchase-history.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -38,6 +43,11 @@ interface Catalogues {
   'marketplace-purchase': typeof marketplacePurchase;
   'marketplace-trial': typeof marketplaceTrial;
   'creator-onboarding': typeof creatorOnboarding;
+  'creator-profile': typeof creatorProfile;
+  'marketplace-settings': typeof marketplaceSettings;
+  'creator-analytics': typeof creatorAnalytics;
+  'billing': typeof billing;
+  'purchase-history': typeof purchaseHistory;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */

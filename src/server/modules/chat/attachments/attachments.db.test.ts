@@ -72,11 +72,18 @@ describe('uploading', () => {
   it('stores an image re-encoded, without its metadata, under chat-attachments/{uid}/{timestamp_filename}', async () => {
     const original = await photo(4000, 3000);
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const attachment = await uploaded(alice, { name: 'Beach trip (1).jpg', type: 'image/jpeg', data: original });
+    const attachment = await uploaded(alice, {
+      name: 'Beach trip (1).jpg',
+      type: 'image/jpeg',
+      data: original,
+    });
     expect(attachment).toMatchObject({ type: 'image/jpeg', name: 'Beach trip (1).jpg' });
     expect(attachment.url).toBe(`/api/attachments/${attachment.id}`);
 
-    const [row] = await t.database.db.select().from(chatAttachments).where(eq(chatAttachments.id, attachment.id!));
+    const [row] = await t.database.db
+      .select()
+      .from(chatAttachments)
+      .where(eq(chatAttachments.id, attachment.id!));
     expect(row!.storageKey).toMatch(new RegExp(`^chat-attachments/${aliceId}/\\d{13}_Beach-trip-1-\\.jpg$`));
     const res = await alice.get(attachment.url);
     expect(res.statusCode).toBe(200);
@@ -91,7 +98,8 @@ describe('uploading', () => {
   });
 
   it('turns an svg into a png, so no script inside it can ever run', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
     const attachment = await uploaded(alice, { name: 'logo.svg', type: 'image/svg+xml', data: svg });
     expect(attachment).toMatchObject({ name: 'logo.png', type: 'image/png' });
     const res = await alice.get(attachment.url);
@@ -103,14 +111,42 @@ describe('uploading', () => {
     const rowsBefore = (await t.database.db.select().from(chatAttachments)).length;
     const cases: Array<[MultipartFile, number, string]> = [
       [{ name: 'evil.png', type: 'image/png', data: EXE }, 400, refusal('contentMismatch', 'evil.png')],
-      [{ name: 'fake.pdf', type: 'application/pdf', data: '<html>hi</html>' }, 400, refusal('contentMismatch', 'fake.pdf')],
-      [{ name: 'data.json', type: 'application/json', data: '{not json' }, 400, refusal('contentMismatch', 'data.json')],
-      [{ name: 'notes.txt', type: 'text/plain', data: Buffer.from([0x00, 0x01, 0xff]) }, 400, refusal('contentMismatch', 'notes.txt')],
-      [{ name: 'setup.exe', type: 'application/x-msdownload', data: EXE }, 400, refusal('notAllowed', 'setup.exe')],
+      [
+        { name: 'fake.pdf', type: 'application/pdf', data: '<html>hi</html>' },
+        400,
+        refusal('contentMismatch', 'fake.pdf'),
+      ],
+      [
+        { name: 'data.json', type: 'application/json', data: '{not json' },
+        400,
+        refusal('contentMismatch', 'data.json'),
+      ],
+      [
+        { name: 'notes.txt', type: 'text/plain', data: Buffer.from([0x00, 0x01, 0xff]) },
+        400,
+        refusal('contentMismatch', 'notes.txt'),
+      ],
+      [
+        { name: 'setup.exe', type: 'application/x-msdownload', data: EXE },
+        400,
+        refusal('notAllowed', 'setup.exe'),
+      ],
       [{ name: 'run.sh', data: '#!/bin/sh\n' }, 400, refusal('notAllowed', 'run.sh')],
       [{ name: 'empty.txt', type: 'text/plain', data: '' }, 400, refusal('empty', 'empty.txt')],
-      [{ name: 'broken.png', type: 'image/png', data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(50, 1)]) }, 400, refusal('unreadableImage', 'broken.png')],
-      [{ name: 'huge.txt', type: 'text/plain', data: Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 97) }, 413, refusal('tooLarge', 'huge.txt')],
+      [
+        {
+          name: 'broken.png',
+          type: 'image/png',
+          data: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(50, 1)]),
+        },
+        400,
+        refusal('unreadableImage', 'broken.png'),
+      ],
+      [
+        { name: 'huge.txt', type: 'text/plain', data: Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 97) },
+        413,
+        refusal('tooLarge', 'huge.txt'),
+      ],
     ];
     for (const [file, status, message] of cases) {
       const res = await upload(alice, file);
@@ -122,9 +158,16 @@ describe('uploading', () => {
   });
 
   it('keeps a path-traversal name inside the user folder, and refuses bad requests', async () => {
-    const attachment = await uploaded(alice, { name: '../../../etc/passwd.txt', type: 'text/plain', data: 'root:x' });
+    const attachment = await uploaded(alice, {
+      name: '../../../etc/passwd.txt',
+      type: 'text/plain',
+      data: 'root:x',
+    });
     expect(attachment.name).toBe('passwd.txt');
-    const [row] = await t.database.db.select().from(chatAttachments).where(eq(chatAttachments.id, attachment.id!));
+    const [row] = await t.database.db
+      .select()
+      .from(chatAttachments)
+      .where(eq(chatAttachments.id, attachment.id!));
     expect(row!.storageKey).toMatch(new RegExp(`^chat-attachments/${aliceId}/\\d+_passwd\\.txt$`));
 
     const notMultipart = await alice.post('/api/attachments', { file: 'x' });
@@ -134,7 +177,11 @@ describe('uploading', () => {
   });
 
   it('takes the type from the extension when the browser gives none', async () => {
-    const attachment = await uploaded(alice, { name: 'plan.md', type: 'application/octet-stream', data: '# Plan' });
+    const attachment = await uploaded(alice, {
+      name: 'plan.md',
+      type: 'application/octet-stream',
+      data: '# Plan',
+    });
     expect(attachment.type).toBe('text/markdown');
   });
 });
@@ -142,7 +189,11 @@ describe('uploading', () => {
 describe('sending and reading', () => {
   it('sends a photo and a text file with a message: the model sees both, others see nothing', async () => {
     const image = await uploaded(alice, { name: 'sketch.jpg', type: 'image/jpeg', data: await photo() });
-    const notes = await uploaded(alice, { name: 'notes.csv', type: 'text/csv', data: 'step,owner\nbake,Alice\n' });
+    const notes = await uploaded(alice, {
+      name: 'notes.csv',
+      type: 'text/csv',
+      data: 'step,owner\nbake,Alice\n',
+    });
     const pdf = await uploaded(alice, { name: 'brief.pdf', type: 'application/pdf', data: PDF });
 
     const res = await alice.post('/api/chats', {
@@ -161,16 +212,21 @@ describe('sending and reading', () => {
 
     // Gemini got the picture and the PDF as inline data, and the CSV read into the prompt.
     const call = fake.requests.find((r) => r.path.includes('streamGenerateContent'))!;
-    const parts = (call.body as { contents: Array<{ role: string; parts: Array<Record<string, unknown>> }> })
-      .contents.at(-1)!.parts;
-    const inline = parts.flatMap((p) => (p.inlineData ? [(p.inlineData as { mimeType: string }).mimeType] : []));
+    const parts = (
+      call.body as { contents: Array<{ role: string; parts: Array<Record<string, unknown>> }> }
+    ).contents.at(-1)!.parts;
+    const inline = parts.flatMap((p) =>
+      p.inlineData ? [(p.inlineData as { mimeType: string }).mimeType] : [],
+    );
     expect(inline).toEqual(['image/jpeg', 'application/pdf']);
     const text = parts.map((p) => p.text ?? '').join('\n');
     expect(text).toContain('Turn this into a plan');
     expect(text).toContain('bake,Alice');
 
     // The owner reads them; another user and a stranger do not, not even that they exist.
-    expect((await alice.get(pdf.url)).headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''brief\.pdf/);
+    expect((await alice.get(pdf.url)).headers['content-disposition']).toMatch(
+      /^inline; filename\*=UTF-8''brief\.pdf/,
+    );
     expect((await alice.get(notes.url)).headers['content-disposition']).toMatch(/^attachment;/);
     for (const other of [bob, visitor]) {
       const denied = await other.get(image.url);
@@ -200,7 +256,11 @@ describe('sending and reading', () => {
   });
 
   it('sends files without text, and refuses another user’s file, too many files, and nothing at all', async () => {
-    const image = await uploaded(alice, { name: 'only-a-photo.jpg', type: 'image/jpeg', data: await photo() });
+    const image = await uploaded(alice, {
+      name: 'only-a-photo.jpg',
+      type: 'image/jpeg',
+      data: await photo(),
+    });
     const res = await alice.post('/api/chats', { content: '  ', stream: false, attachmentIds: [image.id] });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().userMessage).toMatchObject({ content: '' });
@@ -230,7 +290,9 @@ describe('sending and reading', () => {
     expect((await alice.get(draft.url)).statusCode).toBe(404);
 
     const kept = await uploaded(alice, { name: 'kept.txt', type: 'text/plain', data: 'kept' });
-    const sent = (await alice.post('/api/chats', { content: 'keep', stream: false, attachmentIds: [kept.id] })).json();
+    const sent = (
+      await alice.post('/api/chats', { content: 'keep', stream: false, attachmentIds: [kept.id] })
+    ).json();
     const withChat = filesOf(aliceId).length;
     expect((await alice.delete(`/api/chats/${sent.chat.id}`)).statusCode).toBe(204);
     expect(filesOf(aliceId)).toHaveLength(withChat - 1);
@@ -243,7 +305,9 @@ describe('anonymous attachments', () => {
     const rows = (await t.database.db.select().from(chatAttachments)).length;
     const res = await visitor.post('/api/anonymous/generate', {
       content: 'Use my list',
-      attachments: [{ name: 'list.txt', type: 'text/plain', data: Buffer.from('milk and eggs').toString('base64') }],
+      attachments: [
+        { name: 'list.txt', type: 'text/plain', data: Buffer.from('milk and eggs').toString('base64') },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const call = fake.requests.find((r) => r.path.includes('streamGenerateContent'))!;

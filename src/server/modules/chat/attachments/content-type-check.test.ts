@@ -17,21 +17,36 @@ const tar = () => {
 describe('content checks by magic bytes', () => {
   it('accepts files that are what they claim', () => {
     expect(contentMatchesType('application/zip', zip({ 'a.txt': 'a' }))).toBe(true);
-    expect(contentMatchesType(DOCX, zip({ '[Content_Types].xml': '<x/>', 'word/document.xml': '<w/>' }))).toBe(true);
+    expect(
+      contentMatchesType(DOCX, zip({ '[Content_Types].xml': '<x/>', 'word/document.xml': '<w/>' })),
+    ).toBe(true);
     expect(contentMatchesType(XLSX, zip({ 'xl/workbook.xml': '<w/>' }))).toBe(true);
     expect(contentMatchesType('application/gzip', gzipSync('hello'))).toBe(true);
     expect(contentMatchesType('application/x-tar', tar())).toBe(true);
-    expect(contentMatchesType('application/x-7z-compressed', Buffer.from('377abcaf271c0004', 'hex'))).toBe(true);
-    expect(contentMatchesType('application/vnd.rar', Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'))).toBe(true);
+    expect(contentMatchesType('application/x-7z-compressed', Buffer.from('377abcaf271c0004', 'hex'))).toBe(
+      true,
+    );
+    expect(contentMatchesType('application/vnd.rar', Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'))).toBe(
+      true,
+    );
     expect(contentMatchesType('application/msword', Buffer.from('d0cf11e0a1b11ae1', 'hex'))).toBe(true);
     expect(contentMatchesType('text/plain', Buffer.from('héllo wörld'))).toBe(true);
     expect(contentMatchesType('application/json', Buffer.from('{"a":1}'))).toBe(true);
-    expect(contentMatchesType('image/svg+xml', Buffer.from('<?xml version="1.0"?><svg xmlns="x"></svg>'))).toBe(true);
+    expect(
+      contentMatchesType('image/svg+xml', Buffer.from('<?xml version="1.0"?><svg xmlns="x"></svg>')),
+    ).toBe(true);
   });
 
   it('refuses files posing as something else', () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]);
-    for (const type of ['image/png', 'image/jpeg', 'application/pdf', 'application/zip', 'application/x-tar', 'text/plain'])
+    for (const type of [
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+      'application/zip',
+      'application/x-tar',
+      'text/plain',
+    ])
       expect(contentMatchesType(type, exe), type).toBe(false);
     // A plain zip is not a Word document, and a Word document is not a spreadsheet.
     expect(contentMatchesType(DOCX, zip({ 'a.txt': 'a' }))).toBe(false);

@@ -59,12 +59,17 @@ export function conversationRows(rows: MessageRow[]): MessageRow[] {
  * The model's input for a stored conversation, with every user message's files read from
  * storage. A file missing from storage is left out rather than failing the whole reply.
  */
-export async function modelHistory(db: Db, storage: FileStorage, rows: MessageRow[]): Promise<ModelMessage[]> {
+export async function modelHistory(
+  db: Db,
+  storage: FileStorage,
+  rows: MessageRow[],
+): Promise<ModelMessage[]> {
   const kept = conversationRows(rows);
   const withFiles = kept.filter((m) => m.role === 'user' && m.attachments.length > 0).map((m) => m.id);
   const attachments = await attachmentsOfMessages(db, withFiles);
   const byMessage = new Map<string, AttachmentRow[]>();
-  for (const row of attachments) byMessage.set(row.messageId!, [...(byMessage.get(row.messageId!) ?? []), row]);
+  for (const row of attachments)
+    byMessage.set(row.messageId!, [...(byMessage.get(row.messageId!) ?? []), row]);
   return Promise.all(
     kept.map(async (m): Promise<ModelMessage> => {
       if (m.role === 'assistant') return { role: 'assistant', content: m.content };
@@ -73,7 +78,10 @@ export async function modelHistory(db: Db, storage: FileStorage, rows: MessageRo
           .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
           .map(async (row) => readAttachment(storage, row)),
       );
-      return userMessageWithFiles(m.content, files.filter((f) => f !== null));
+      return userMessageWithFiles(
+        m.content,
+        files.filter((f) => f !== null),
+      );
     }),
   );
 }

@@ -25,16 +25,19 @@ import { PreferencesSection } from './preferences/preferences-section';
 import { ProfileSection } from './profile/profile-section';
 import { RecipeManagerSection } from './recipe-manager/recipe-manager-section';
 import { SecuritySection } from './security/security-section';
-import { upcoming } from './upcoming-section';
+import { CreatorProfileSection } from './creator-profile/creator-profile-section';
+import { MarketplaceSection } from './marketplace/marketplace-section';
+import { PurchasesSection } from './purchases/purchases-section';
+import { SubscriptionSection } from './subscription/subscription-section';
 
 /** Each section's icon and body; those not built yet say what they will hold. */
 const SECTIONS: Record<SettingsSectionId, { icon: LucideIcon; Body: ComponentType }> = {
   profile: { icon: UserRound, Body: ProfileSection },
-  subscription: { icon: CreditCard, Body: upcoming('subscription') },
-  marketplace: { icon: Store, Body: upcoming('marketplace') },
-  'creator-profile': { icon: Sparkles, Body: upcoming('creator-profile') },
+  subscription: { icon: CreditCard, Body: SubscriptionSection },
+  marketplace: { icon: Store, Body: MarketplaceSection },
+  'creator-profile': { icon: Sparkles, Body: CreatorProfileSection },
   'recipe-manager': { icon: FolderKanban, Body: RecipeManagerSection },
-  purchases: { icon: Receipt, Body: upcoming('purchases') },
+  purchases: { icon: Receipt, Body: PurchasesSection },
   notifications: { icon: Bell, Body: NotificationsSection },
   security: { icon: ShieldCheck, Body: SecuritySection },
   preferences: { icon: SlidersHorizontal, Body: PreferencesSection },

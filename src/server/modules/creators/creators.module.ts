@@ -1,0 +1,18 @@
+import { defineServerModule } from '../module';
+import { creatorAnalyticsRoutes } from './analytics.routes';
+import { creatorProfileRoutes } from './creator-profile.routes';
+import { marketplaceSettingsRoutes } from './marketplace-settings.routes';
+
+/**
+ * Creators (platform.md §2 Creator profile, Creator onboarding and analytics, Settings:
+ * Marketplace and Creator Profile; issue 21): becoming a creator, the creator profile, marketplace
+ * settings, analytics and payouts.
+ */
+export const creatorsModule = defineServerModule({
+  name: 'creators',
+  async routes(app, context) {
+    await app.register(creatorProfileRoutes, context);
+    await app.register(marketplaceSettingsRoutes, context);
+    await app.register(creatorAnalyticsRoutes, context);
+  },
+});
