@@ -3,3 +3,4 @@
  * "Server modules"). Everything else in this folder is its own business.
  */
 export { creatorsModule } from './creators.module';
+export { loadMarketplaceSettings, type StoredMarketplaceSettings } from './marketplace-settings.queries';
