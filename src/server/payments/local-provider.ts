@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { paymentAccounts } from '../db/schema';
+import { checkouts, paymentAccounts } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PaymentAccountStatus } from './payment-accounts';
 import { readProviderEvent } from './provider-events';
@@ -124,9 +124,30 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (!response.ok) throw new Error(`local webhook answered ${response.status}`);
   }
 
-  async refund(_input: RefundInput): Promise<RefundResult> {
-    // No money moved, so there is nothing to give back: the refund succeeds at once.
-    return { refundId: `re_local_${randomUUID()}`, status: 'succeeded' };
+  /**
+   * A test refund, of the whole payment unless told an amount. No money moved, so it succeeds at
+   * once; like Stripe, the provider then tells the app by a signed `charge.refunded` sent to its
+   * webhook, and that event, not this answer, ends the buyer's ownership (refund-events.ts).
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const paymentId = input.providerPaymentId ?? localPaymentIdOf(input.providerSessionId);
+    const paidCents = await this.#paidAmount(input.providerSessionId);
+    const refundedCents = Math.min(input.amountCents ?? paidCents, paidCents);
+    const refundId = `re_local_${randomUUID()}`;
+    await this.deliver(chargeRefundedEvent(paymentId, paidCents, refundedCents));
+    return { refundId, status: 'succeeded' };
+  }
+
+  /** What the test payment of a session was: the amount its checkout was opened at. */
+  async #paidAmount(providerSessionId: string): Promise<number> {
+    if (!this.#db) throw new Error('the local payment provider was made without its store');
+    const [row] = await this.#db
+      .select({ amountCents: checkouts.amountCents })
+      .from(checkouts)
+      .where(and(eq(checkouts.provider, this.name), eq(checkouts.providerSessionId, providerSessionId)))
+      .limit(1);
+    if (!row) throw new Error(`no local checkout session ${providerSessionId}`);
+    return row.amountCents;
   }
 
   /** What the account's row says: a new test account is not ready until its onboarding is completed. */
@@ -146,7 +167,10 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   /** The test provider keeps no schedule of its own: its payout job reads the creator's settings. */
-  async updatePayoutSchedule(_accountId: string, _frequency: 'weekly' | 'monthly' | 'manual'): Promise<void> {}
+  async updatePayoutSchedule(
+    _accountId: string,
+    _frequency: 'weekly' | 'monthly' | 'manual',
+  ): Promise<void> {}
 
   /**
    * A test payout of the whole amount, paid at once: its `payout.paid` event reaches the app by
@@ -184,7 +208,9 @@ export class LocalPaymentProvider implements PaymentProvider {
    */
   async setCancelAtPeriodEnd(subscriptionId: string, atPeriodEnd: boolean): Promise<void> {
     if (!this.#db) throw new Error('the local payment provider was made without its store');
-    await this.deliver(await localSubscriptionUpdate(this.#db, subscriptionId, { cancelAtPeriodEnd: atPeriodEnd }));
+    await this.deliver(
+      await localSubscriptionUpdate(this.#db, subscriptionId, { cancelAtPeriodEnd: atPeriodEnd }),
+    );
   }
 
   /** A test account (Stripe's `acct_…` shape), not ready: charges and payouts off, no details. */
@@ -248,6 +274,32 @@ export function paidEvent(providerSessionId: string, now: Date = new Date()): Lo
         payment_status: 'paid',
         // The test payment: refunds and `charge.refunded` name it, as Stripe's payment intent.
         payment_intent: localPaymentIdOf(providerSessionId),
+      },
+    },
+  };
+}
+
+/**
+ * Stripe's `charge.refunded` for a test payment, as much of it as refund-events.ts reads: the
+ * charge's amount, how much of it is refunded, and `refunded` once all of it is.
+ */
+export function chargeRefundedEvent(
+  providerPaymentId: string,
+  amountCents: number,
+  amountRefundedCents: number,
+  now: Date = new Date(),
+): LocalEvent {
+  return {
+    id: localEventId(),
+    type: 'charge.refunded',
+    created: Math.floor(now.getTime() / 1000),
+    data: {
+      object: {
+        id: `ch_local_${providerPaymentId.replace(/^pi_local_/, '')}`,
+        payment_intent: providerPaymentId,
+        amount: amountCents,
+        amount_refunded: amountRefundedCents,
+        refunded: amountRefundedCents >= amountCents,
       },
     },
   };

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listings, purchases, transactions } from '../db/schema';
+import { loadMarketplaceSettings } from '../modules/creators/marketplace-settings.queries';
+import { enqueueSaleMail } from './sale-mail-jobs';
 
 export interface PaidCheckout {
   id: string;
@@ -17,9 +19,11 @@ export interface PaidCheckout {
  * The sale of a paid checkout (platform.md §3 Transaction), inside the webhook's transaction that
  * granted the purchase: the creator, the amounts split by the fee fixed when the checkout began,
  * and the listing's title as it was. One row per checkout (a unique index), so nothing replays.
+ * A new sale queues, in the same transaction, the buyer's receipt and, when the creator's
+ * marketplace notifications have `salesAlerts` on, their sale notice (issue 21 §2).
  */
 export async function recordSale(tx: Db, checkout: PaidCheckout): Promise<void> {
-  await tx
+  const [sale] = await tx
     .insert(transactions)
     .values({
       id: randomUUID(),
@@ -38,5 +42,10 @@ export async function recordSale(tx: Db, checkout: PaidCheckout): Promise<void> 
       provider: checkout.provider,
       providerPaymentId: checkout.providerPaymentId,
     })
-    .onConflictDoNothing({ target: transactions.checkoutId });
+    .onConflictDoNothing({ target: transactions.checkoutId })
+    .returning({ id: transactions.id, creatorId: transactions.creatorId });
+  if (!sale) return;
+  await enqueueSaleMail(tx, 'sale.receipt', sale.id);
+  const { notifications } = await loadMarketplaceSettings(tx, sale.creatorId);
+  if (notifications.salesAlerts) await enqueueSaleMail(tx, 'sale.notice', sale.id);
 }
