@@ -16,6 +16,7 @@ beforeAll(async () => {
       GEMINI_API_KEY: 'gemini-secret-key',
       AUTH_SECRET: 'x'.repeat(40),
       STRIPE_SECRET_KEY: 'sk_test_secret',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
     },
     // Routes that exercise the shared request handling; real modules use the same mechanisms.
     extend(app) {
@@ -81,7 +82,7 @@ describe('client config', () => {
       googleSignIn: false,
       freeGenerations: 3,
     });
-    expect(res.body).not.toMatch(/gemini-secret-key|sk_test_secret|xxxxxxxx/);
+    expect(res.body).not.toMatch(/gemini-secret-key|sk_test_secret|whsec_test_secret|xxxxxxxx/);
   });
 });
 

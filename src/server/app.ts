@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     allowance: app.allowance,
     generations,
     // The local provider sends its events to this process's own webhook route, known once it listens.
-    payments: selectPaymentProvider(env, deps.database.db, () => ownWebhookUrl(app)),
+    payments: selectPaymentProvider(env, deps.database.db, () => ownWebhookUrl(app), app.log),
   };
   // Durable background work (the modules' jobs: tags and covers after a save, contact mail), in
   // every process: the jobs table and SKIP LOCKED claims keep processes from doing the same job twice.

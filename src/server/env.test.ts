@@ -64,6 +64,12 @@ describe('parseEnv', () => {
       /AI_BASE_URL: is required/,
     );
     expect(() => parseEnv({ DATA_DIR: tmp(), STORAGE: 's3' })).toThrow(/S3_BUCKET: is required/);
+    expect(() => parseEnv({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/,
+    );
+    expect(
+      parseEnv({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toMatchObject({ STRIPE_WEBHOOK_SECRET: 'whsec_x' });
   });
 
   it('generates AUTH_SECRET once into DATA_DIR and reuses it', () => {

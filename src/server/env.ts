@@ -121,6 +121,13 @@ const envSchema = z
       });
     if (env.STORAGE === 's3' && !env.S3_BUCKET)
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    // Stripe's events are trusted only by their signature: a key without the secret is refused.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY (the signing secret of the Stripe webhook endpoint)',
+      });
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET)
       ctx.addIssue({
         code: 'custom',

@@ -37,7 +37,7 @@ export interface ServerModuleContext {
    * The configured payment provider (payments/payments.ts): the local test provider without
    * STRIPE_SECRET_KEY, Stripe with it.
    */
-  payments: PaymentProvider | null;
+  payments: PaymentProvider;
 }
 
 /**

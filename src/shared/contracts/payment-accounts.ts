@@ -30,3 +30,12 @@ export const paymentAccountIdParams = z.object({
 
 /** Where the local test onboarding sends the browser once the account is ready. */
 export const localOnboardingResultSchema = z.object({ redirectTo: z.string() });
+
+/**
+ * The onboarding return's refresh: the account id the provider's return URL named (`?account=`),
+ * checked against the caller's own; without it, the caller's account is refreshed.
+ */
+export const refreshPaymentAccountSchema = z.object({
+  accountId: paymentAccountIdParams.shape.accountId.optional(),
+});
+export type RefreshPaymentAccountRequest = z.infer<typeof refreshPaymentAccountSchema>;

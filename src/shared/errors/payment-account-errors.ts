@@ -7,7 +7,7 @@ import type { ErrorEntries } from './error-entry';
 export const PAYMENT_ACCOUNT_ERRORS = {
   'onboarding.createAccountFailed': { code: 'INTERNAL', text: 'Failed to create Stripe account' },
   'onboarding.createLinkFailed': { code: 'INTERNAL', text: 'Failed to create onboarding link' },
-  /** No provider can take creators right now (Stripe configured before its provider landed). */
+  /** The stored account belongs to another provider than the configured one (the configuration changed). */
   'onboarding.providerUnavailable': { code: 'NOT_READY', text: 'Failed to set up Stripe Connect' },
   'onboarding.noAccount': {
     code: 'NOT_FOUND',
@@ -15,6 +15,11 @@ export const PAYMENT_ACCOUNT_ERRORS = {
   },
   /** Someone else's account, or none of that id, reads the same. */
   'onboarding.accountNotFound': { code: 'NOT_FOUND', text: 'Payment account not found' },
+  /** The provider could not tell the account's state on the onboarding return (platform.md §8). */
+  'onboarding.statusCheckFailed': {
+    code: 'NOT_READY',
+    text: 'Unable to check account status. Service may be temporarily unavailable.',
+  },
   'onboarding.completeFailed': {
     code: 'INTERNAL',
     text: 'The test onboarding could not be completed. Please try again.',

@@ -25,6 +25,10 @@ export async function paymentAccountRoutes(
     reply.header('cache-control', 'no-store');
     return service.onboardingLink(user.id);
   });
+  route(endpoints.refreshStatus, ({ user, body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return service.refreshStatus(user.id, body.accountId);
+  });
   route(endpoints.localComplete, ({ user, params }) =>
     service.completeLocalOnboarding(user.id, params.accountId, () => ownWebhookUrl(app)),
   );

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentAccountStatusResponse } from '@shared/contracts/marketplace-publish';
 import {
   type CreatePaymentAccountResponse,
   ONBOARDING_REFRESH_PATH,
   ONBOARDING_RETURN_PATH,
 } from '@shared/contracts/payment-accounts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentAccounts } from '../../db/schema';
 import type { Env } from '../../env';
@@ -17,8 +18,8 @@ export interface PaymentAccountDeps {
   db: Db;
   env: Env;
   log: FastifyBaseLogger;
-  /** Null while Stripe is configured but its provider has not landed (payments.ts). */
-  provider: PaymentProvider | null;
+  /** The configured provider (payments.ts): Stripe with STRIPE_SECRET_KEY, else the local one. */
+  provider: PaymentProvider;
 }
 
 const publicStatus = async (db: Db, userId: string) => {
@@ -36,7 +37,6 @@ export class PaymentAccountService {
   constructor(private readonly deps: PaymentAccountDeps) {}
 
   private requireProvider(): PaymentProvider {
-    if (!this.deps.provider) throw new AppError('onboarding.providerUnavailable');
     return this.deps.provider;
   }
 
@@ -79,13 +79,62 @@ export class PaymentAccountService {
     try {
       return await provider.createAccountLink({
         accountId: account.accountId,
-        returnUrl: `${base}${ONBOARDING_RETURN_PATH}`,
+        // The return names the account, so the return page refreshes exactly this one (refreshStatus).
+        returnUrl: `${base}${ONBOARDING_RETURN_PATH}?account=${encodeURIComponent(account.accountId)}`,
         refreshUrl: `${base}${ONBOARDING_REFRESH_PATH}`,
       });
     } catch (error) {
       this.deps.log.error({ err: error, userId }, 'payment provider did not create the onboarding link');
       throw new AppError('onboarding.createLinkFailed');
     }
+  }
+
+  /**
+   * The onboarding return (/creator/onboarding/success): the account's flags read afresh from the
+   * provider and stored, so the page is right before (or without) the `account.updated` webhook.
+   * `accountId` is what the return URL named: another user's account (or any id not the caller's)
+   * touches nothing and is logged. Only the caller's own row is ever written.
+   */
+  async refreshStatus(userId: string, accountId: string | undefined): Promise<PaymentAccountStatusResponse> {
+    const { db, log } = this.deps;
+    const account = await this.accountOf(userId);
+    if (accountId !== undefined && account?.accountId !== accountId) {
+      log.warn(
+        { userId, namedAccountId: accountId },
+        'onboarding return named an account not of this user: refused',
+      );
+      throw new AppError('onboarding.accountNotFound');
+    }
+    if (!account) return publicStatus(db, userId);
+    const provider = this.requireProvider();
+    // An account of another provider (made before the configuration changed) is shown as stored.
+    if (account.provider !== provider.name) return publicStatus(db, userId);
+    let fresh: Awaited<ReturnType<PaymentProvider['readAccountStatus']>>;
+    try {
+      fresh = await provider.readAccountStatus(account.accountId);
+    } catch (error) {
+      log.error(
+        { err: error, userId, accountId: account.accountId },
+        'payment provider did not tell the account status',
+      );
+      throw new AppError('onboarding.statusCheckFailed');
+    }
+    if (fresh.hasAccount) {
+      await db
+        .update(paymentAccounts)
+        .set({
+          chargesEnabled: fresh.chargesEnabled,
+          payoutsEnabled: fresh.payoutEnabled,
+          detailsSubmitted: fresh.onboardingCompleted,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(paymentAccounts.userId, userId), eq(paymentAccounts.accountId, account.accountId)));
+      log.info(
+        { userId, accountId: account.accountId, ...fresh },
+        'payment account status refreshed on return',
+      );
+    }
+    return publicStatus(db, userId);
   }
 
   /**

@@ -16,8 +16,8 @@ export interface PurchaseDeps {
   db: Db;
   env: Env;
   log: FastifyBaseLogger;
-  /** Null while Stripe is configured but its provider has not landed (payments.ts). */
-  provider: PaymentProvider | null;
+  /** The configured provider (payments.ts): Stripe with STRIPE_SECRET_KEY, else the local one. */
+  provider: PaymentProvider;
 }
 
 /** The success page the provider sends the buyer back to; it waits there until the webhook landed. */
@@ -51,11 +51,15 @@ export class PurchaseService {
       .where(eq(paymentAccounts.userId, listing.creatorId))
       .limit(1);
     const provider = this.deps.provider;
-    if (!account?.chargesEnabled || !provider) throw new AppError('purchase.creatorCannotTakePayments');
+    // An account of another provider (made before the configuration changed) cannot be paid here.
+    if (!account?.chargesEnabled || account.provider !== provider.name)
+      throw new AppError('purchase.creatorCannotTakePayments');
 
     const checkoutId = randomUUID();
     const amountCents = listing.priceCents;
     const feeCents = applicationFeeCents(amountCents, env.PLATFORM_FEE_PERCENT);
+    // The provider's session first, our row after: a provider outage (stripe.unavailable) leaves
+    // no open checkout behind, and a session without its row is never fulfilled (nothing matches it).
     const session = await provider.createCheckoutSession({
       checkoutId,
       listing: { id: listing.id, title: listing.title },

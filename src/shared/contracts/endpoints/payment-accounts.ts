@@ -4,7 +4,9 @@ import {
   localOnboardingResultSchema,
   onboardingLinkResponseSchema,
   paymentAccountIdParams,
+  refreshPaymentAccountSchema,
 } from '../payment-accounts';
+import { paymentAccountStatusSchema } from '../marketplace-publish';
 
 /**
  * A creator's payment account (platform.md §7 createCreatorAccount, createOnboardingLink): the
@@ -34,6 +36,18 @@ export const paymentAccountEndpoints = {
     response: { kind: 'json', schema: onboardingLinkResponseSchema },
     // No account yet; the provider refused or is not available.
     errors: ['NOT_FOUND', 'INTERNAL', 'NOT_READY'],
+  }),
+  refreshStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/account/refresh',
+    access: 'verified',
+    tag: 'Payments',
+    summary:
+      "The onboarding return: the user's account flags read afresh from the provider and stored; an account id not the user's is refused and changes nothing",
+    body: refreshPaymentAccountSchema,
+    response: { kind: 'json', schema: paymentAccountStatusSchema },
+    // Not the user's account; the provider could not be asked.
+    errors: ['NOT_FOUND', 'NOT_READY'],
   }),
   localComplete: defineEndpoint({
     method: 'POST',
