@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Usage } from '@shared/contracts/chat';
+import type { Subscription } from '@shared/contracts/profile';
 import type { Db } from '../../db/client';
 import { anonymousUsage, messages, profiles } from '../../db/schema';
 
@@ -11,10 +12,20 @@ import { anonymousUsage, messages, profiles } from '../../db/schema';
  */
 export const currentMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
+/**
+ * Whether a profile's subscription lifts the limit now: Standard while it runs, and after a
+ * cancel until its paid period ends (platform.md §4), even before the provider's event that ends
+ * it has arrived.
+ */
+export function hasStandardPlan(subscription: Subscription, now: Date = new Date()): boolean {
+  if (subscription.plan !== 'standard') return false;
+  if (subscription.status === 'active') return true;
+  return subscription.currentPeriodEnd !== null && new Date(subscription.currentPeriodEnd) > now;
+}
+
 export async function userUsage(db: Db, userId: string, limit: number): Promise<Usage> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (row?.subscription.plan === 'standard' && row.subscription.status === 'active')
-    return { plan: 'standard', used: 0, limit: null };
+  if (row && hasStandardPlan(row.subscription)) return { plan: 'standard', used: 0, limit: null };
   const used = row && row.generationMonth === currentMonth() ? row.generationCount : 0;
   return { plan: 'free', used, limit };
 }
