@@ -37,12 +37,26 @@ describe('the server modules', () => {
       'recipe.image': 'recipes',
       'contact.mail': 'public-site',
       'listing.validate': 'marketplace',
+      'subscription.renew': 'billing',
+      'payouts.run': 'creators',
+      'payouts.send': 'creators',
+      'payout.paidMail': 'creators',
+      'sale.receipt': 'marketplace',
+      'sale.notice': 'marketplace',
+      'sale.refundNotice': 'marketplace',
     });
     expect(Object.keys(collectJobHandlers(serverModules, context)).sort()).toEqual([
       'contact.mail',
       'listing.validate',
+      'payout.paidMail',
+      'payouts.run',
+      'payouts.send',
       'recipe.image',
       'recipe.tags',
+      'subscription.renew',
+      'sale.notice',
+      'sale.receipt',
+      'sale.refundNotice',
     ]);
   });
 

@@ -1,8 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import { creatorAnalyticsEndpoints as endpoints } from '@shared/contracts/endpoints/creator-analytics';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import type { ServerModuleContext } from '../module';
+import { creatorAnalytics } from './analytics.service';
+import { listPayouts } from './payouts.queries';
+import { schedulePayoutRuns } from './payout-run.job';
 
-/** Creator analytics and payout history (issue 21 §6). */
+/**
+ * Creator analytics and payout history (issue 21 §6): the signed-in user's own figures only (the
+ * user is the creator; there is no id to ask for another's). Never cached: 'Refresh Data' must
+ * read the ledger as it is now.
+ */
 export async function creatorAnalyticsRoutes(
-  _app: FastifyInstance,
-  _context: ServerModuleContext,
-): Promise<void> {}
+  app: FastifyInstance,
+  context: ServerModuleContext,
+): Promise<void> {
+  const { db } = context.database;
+  const route = endpointRoutes(app);
+
+  route(endpoints.analytics, ({ user, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return creatorAnalytics(db, user.id);
+  });
+  route(endpoints.payouts, ({ user, query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return listPayouts(db, user.id, query);
+  });
+
+  // The local provider's recurring payout run: its next slot is queued at start-up (once across
+  // processes, by its key), and every run queues the one after it.
+  app.addHook('onReady', async () => {
+    if (context.payments?.name !== 'local') return;
+    await schedulePayoutRuns(db).catch((error) =>
+      context.log.warn({ err: error }, 'payout run not scheduled'),
+    );
+  });
+}

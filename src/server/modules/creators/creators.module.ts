@@ -2,6 +2,8 @@ import { defineServerModule } from '../module';
 import { creatorAnalyticsRoutes } from './analytics.routes';
 import { creatorProfileRoutes } from './creator-profile.routes';
 import { marketplaceSettingsRoutes } from './marketplace-settings.routes';
+import { payoutMailHandlers } from './payout-mail.job';
+import { payoutJobHandlers } from './payout-run.job';
 
 /**
  * Creators (platform.md §2 Creator profile, Creator onboarding and analytics, Settings:
@@ -15,4 +17,14 @@ export const creatorsModule = defineServerModule({
     await app.register(marketplaceSettingsRoutes, context);
     await app.register(creatorAnalyticsRoutes, context);
   },
+  jobs: (context) => ({
+    // The local provider's payouts and the creator's mail when a payout is paid.
+    ...payoutJobHandlers({ db: context.database.db, provider: context.payments, log: context.log }),
+    ...payoutMailHandlers({
+      db: context.database.db,
+      mailer: context.mailer,
+      log: context.log,
+      publicUrl: context.env.PUBLIC_URL,
+    }),
+  }),
 });

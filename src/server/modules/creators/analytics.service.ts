@@ -1,0 +1,94 @@
+import {
+  type CreatorAnalytics,
+  type ListingPerformance,
+  PENDING_WINDOW_DAYS,
+  SERIES_DAYS,
+  type SeriesPoint,
+} from '@shared/contracts/creator-analytics';
+import type { Db } from '../../db/client';
+import { dailySales, type ListingSalesRow, listingSales } from './analytics.queries';
+import { loadMarketplaceSettings } from './marketplace-settings.queries';
+import { nextPayout, startOfUtcMonth, utcDay } from './payout-schedule';
+
+const DAY_MS = 86_400_000;
+
+/** Best sellers first: revenue, then sales, then views, then title (a stable order for equal rows). */
+function byPerformance(a: ListingPerformance, b: ListingPerformance): number {
+  return (
+    b.revenueCents - a.revenueCents ||
+    b.sales - a.sales ||
+    b.views - a.views ||
+    a.title.localeCompare(b.title)
+  );
+}
+
+function performanceOf(row: ListingSalesRow): ListingPerformance {
+  return {
+    listingId: row.listingId,
+    title: row.title,
+    status: row.deleted ? 'deleted' : row.status,
+    priceCents: row.priceCents,
+    views: row.views,
+    sales: row.sales,
+    revenueCents: row.revenueCents,
+    ratingAverage: Math.min(5, Math.max(0, row.ratingAverage)),
+    ratingCount: row.ratingCount,
+    // Views are counted once per visitor a day, so a listing bought without a counted view can
+    // show more sales than views: the rate is what it is, not capped.
+    conversionRate: row.views > 0 ? row.sales / row.views : null,
+  };
+}
+
+/** SERIES_DAYS UTC days ending today, every day present (zero when nothing sold). */
+function zeroFilledSeries(rows: { day: string; sales: number; earningsCents: number }[], firstDay: Date) {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const series: SeriesPoint[] = [];
+  for (let i = 0; i < SERIES_DAYS; i++) {
+    const date = utcDay(new Date(firstDay.getTime() + i * DAY_MS));
+    const row = byDay.get(date);
+    series.push({ date, earningsCents: row?.earningsCents ?? 0, sales: row?.sales ?? 0 });
+  }
+  return series;
+}
+
+/**
+ * A creator's analytics (platform.md §2; issue 21 §6), all from the database as of `now`: the
+ * four cards, Recipe Performance and the charts' 30 days. The two queries run side by side (two
+ * connections on PostgreSQL). A user who never sold gets zeros, not an error.
+ */
+export async function creatorAnalytics(
+  db: Db,
+  creatorId: string,
+  now: Date = new Date(),
+): Promise<CreatorAnalytics> {
+  const firstDay = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (SERIES_DAYS - 1)),
+  );
+  const [listings, days, settings] = await Promise.all([
+    listingSales(db, creatorId, {
+      monthStart: startOfUtcMonth(now),
+      pendingSince: new Date(now.getTime() - PENDING_WINDOW_DAYS * DAY_MS),
+    }),
+    dailySales(db, creatorId, firstDay),
+    loadMarketplaceSettings(db, creatorId),
+  ]);
+  const sum = (pick: (row: ListingSalesRow) => number) =>
+    listings.reduce((total, row) => total + pick(row), 0);
+  const { payout } = settings;
+  return {
+    summary: {
+      totalEarningsCents: sum((row) => row.revenueCents),
+      monthToDateCents: sum((row) => row.monthToDateCents),
+      pendingCents: sum((row) => row.pendingCents),
+      totalSales: sum((row) => row.sales),
+      nextPayout: nextPayout(payout, now),
+      payoutFrequency: payout.frequency,
+      autoPayoutEnabled: payout.autoPayoutEnabled,
+      payoutMinimumCents: payout.minimumAmount * 100,
+      currency: 'USD',
+    },
+    performance: listings.map(performanceOf).sort(byPerformance),
+    series: zeroFilledSeries(days, firstDay),
+    generatedAt: now.toISOString(),
+  };
+}
