@@ -58,6 +58,7 @@ export interface StripeFake {
   /**
    * The buyer paid (or, for a bank debit, will pay): the session completes and gets its payment
    * intent (a subscription session its customer and subscription); the session object afterwards.
+   * Called again as paid on an unpaid one, the debit's money arrived.
    */
   completeSession(sessionId: string, options?: { paymentStatus?: 'paid' | 'unpaid' }): StripeObject;
   /** A Stripe event of `type` about `object` (a copy taken now). */
@@ -490,6 +491,10 @@ export async function startStripeFake(): Promise<StripeFake> {
           latest_charge: newId('ch'),
         });
         session.payment_intent = intent.id;
+      } else if (session.mode === 'payment') {
+        // Completed again as paid: a bank debit's money arrived (async_payment_succeeded).
+        const intent = objects.get(session.payment_intent as string);
+        if (intent && paymentStatus === 'paid') intent.status = 'succeeded';
       }
       if (session.mode === 'subscription' && !session.subscription) {
         const customer =
