@@ -12,7 +12,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain, robust layout: one heading, a paragraph, one button, and the link in text. */
-function layout(
+export function layout(
   language: Language,
   title: string,
   intro: string,

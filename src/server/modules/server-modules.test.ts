@@ -53,10 +53,10 @@ describe('the server modules', () => {
       'payouts.send',
       'recipe.image',
       'recipe.tags',
-      'subscription.renew',
       'sale.notice',
       'sale.receipt',
       'sale.refundNotice',
+      'subscription.renew',
     ]);
   });
 

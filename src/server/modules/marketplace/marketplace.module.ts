@@ -12,6 +12,7 @@ import { listingPageHead } from './listing-detail-page-head';
 import { listingDetailRoutes } from './listing-detail.routes';
 import { listingValidationHandlers } from './listing-validation-job';
 import { reviewsRoutes } from './reviews.routes';
+import { saleMailHandlers } from './sale-mail.job';
 import { trialRoutes } from './trial.routes';
 
 /**
@@ -37,6 +38,12 @@ export const marketplaceModule = defineServerModule({
   },
   jobs: (context) => ({
     ...listingValidationHandlers({ db: context.database.db, bus: context.bus, log: context.log }),
+    ...saleMailHandlers({
+      db: context.database.db,
+      mailer: context.mailer,
+      log: context.log,
+      publicUrl: context.env.PUBLIC_URL,
+    }),
   }),
   // The listing page's title, description and preview image, made per request.
   pageHeads: (context) => [listingPageHead(context.database.db, context.env.PUBLIC_URL)],
