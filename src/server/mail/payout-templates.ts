@@ -2,8 +2,10 @@ import { APP_NAME } from '@shared/constants';
 import type { Language } from '@shared/preference-options';
 import { serverText } from '../i18n/server-translator';
 import type { MailMessage } from './mailer';
-import { formatUsd } from './sale-templates';
 import { layout } from './templates';
+
+const formatUsd = (cents: number, language: Language) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 type Part = 'subject' | 'heading' | 'intro' | 'button' | 'textLink' | 'outro';
 
