@@ -5,6 +5,7 @@ export const userFolders = (userId: string) => [
   `chat-attachments/${userId}`,
   `recipeImages/${userId}`,
   `profile-photos/${userId}`,
+  `creator-images/${userId}`,
 ];
 
 /**
@@ -17,5 +18,7 @@ export async function deleteUserFiles(
   log: { warn(obj: unknown, msg: string): void },
 ): Promise<void> {
   for (const folder of userFolders(userId))
-    await storage.deleteFolder(folder).catch((error) => log.warn({ err: error, folder }, 'user files not deleted'));
+    await storage
+      .deleteFolder(folder)
+      .catch((error) => log.warn({ err: error, folder }, 'user files not deleted'));
 }

@@ -74,7 +74,8 @@ export const creatorExperienceSchema = z.enum(['beginner', 'intermediate', 'adva
 /** Computed on the server from the creator's published listings. */
 export const creatorStatsSchema = z.object({
   totalRecipes: z.number().int(),
-  totalSales: z.number().int(),
+  /** Left out when the creator hides their sales count (marketplace privacy `showSalesCount`). */
+  totalSales: z.number().int().optional(),
   /** Average over every review of the creator's listings (0 without reviews). */
   averageRating: z.number(),
   totalReviews: z.number().int(),
@@ -107,5 +108,21 @@ export const creatorProfileSchema = z.object({
   /** The visitor is this creator (they see their own page even when it is private). */
   isOwn: z.boolean(),
   stats: creatorStatsSchema,
+  /** The header's banner image (the creator profile's own), if any. */
+  bannerURL: z.string().nullable(),
+  /**
+   * What the creator earned from their sales (completed, not refunded), only when they chose to
+   * show it (marketplace privacy `showEarnings`); otherwise left out.
+   */
+  earnings: z.object({ totalCents: z.number().int(), currency: z.literal('USD') }).optional(),
+  /**
+   * Their recently published recipes, newest first, only when they show recent activity
+   * (marketplace privacy `showRecentActivity`) and their portfolio; otherwise left out.
+   */
+  recentActivity: z
+    .array(z.object({ listingId: z.string(), title: z.string(), publishedAt: z.string() }))
+    .optional(),
+  /** Only on the creator's own page: whether visitors are kept out (their privacy settings). */
+  hiddenFromVisitors: z.boolean().optional(),
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;

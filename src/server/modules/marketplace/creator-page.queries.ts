@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parseTimestampText } from '../../db/timestamp-range';
 import { AppError } from '../../http/app-error';
-import { creatorProfiles, listings, profiles } from '../../db/schema';
+import { creatorProfiles, listings, paymentAccounts, profiles, transactions } from '../../db/schema';
 import { type CardRow, cardColumns } from './browse-card.presenter';
 import { decodeBrowseCursor, encodeBrowseCursor, filterDigest } from './browse-cursor';
 import { PUBLISHED } from './browse.queries';
@@ -12,16 +12,59 @@ import { PUBLISHED } from './browse.queries';
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect & {
   photoUrl: string | null;
   profileName: string | null;
+  paymentsVerified: boolean;
 };
 
 export async function findCreatorProfile(db: Db, creatorId: string): Promise<CreatorProfileRow | undefined> {
   const [row] = await db
-    .select({ profile: creatorProfiles, photoUrl: profiles.photoUrl, profileName: profiles.displayName })
+    .select({
+      profile: creatorProfiles,
+      photoUrl: profiles.photoUrl,
+      profileName: profiles.displayName,
+      // A payment account the provider verified (details submitted, charges on) counts as verified.
+      paymentsVerified: sql<boolean>`coalesce(${paymentAccounts.detailsSubmitted} and ${paymentAccounts.chargesEnabled}, false)`,
+    })
     .from(creatorProfiles)
     .leftJoin(profiles, eq(profiles.id, creatorProfiles.userId))
+    .leftJoin(paymentAccounts, eq(paymentAccounts.userId, creatorProfiles.userId))
     .where(eq(creatorProfiles.userId, creatorId))
     .limit(1);
-  return row ? { ...row.profile, photoUrl: row.photoUrl, profileName: row.profileName } : undefined;
+  return row
+    ? {
+        ...row.profile,
+        photoUrl: row.photoUrl,
+        profileName: row.profileName,
+        paymentsVerified: row.paymentsVerified === true,
+      }
+    : undefined;
+}
+
+/** What the creator earned from completed (not refunded) sales, in cents (their share, after fees). */
+export async function creatorEarningsCents(db: Db, creatorId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${transactions.creatorPayoutCents}), 0)` })
+    .from(transactions)
+    .where(and(eq(transactions.creatorId, creatorId), eq(transactions.status, 'completed')));
+  return Number(row?.total ?? 0);
+}
+
+/** The creator's most recently published recipes (the page's recent activity). */
+export async function recentlyPublished(
+  db: Db,
+  creatorId: string,
+  limit: number,
+): Promise<Array<{ listingId: string; title: string; publishedAt: string }>> {
+  const rows = await db
+    .select({ listingId: listings.id, title: listings.title, publishedAt: listings.publishedAt })
+    .from(listings)
+    .where(and(eq(listings.creatorId, creatorId), PUBLISHED))
+    .orderBy(desc(listings.publishedAt), desc(listings.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    listingId: r.listingId,
+    title: r.title,
+    publishedAt: (r.publishedAt ?? new Date(0)).toISOString(),
+  }));
 }
 
 export interface CreatorStats {
