@@ -4,3 +4,5 @@
  */
 export { creatorsModule } from './creators.module';
 export { loadMarketplaceSettings, type StoredMarketplaceSettings } from './marketplace-settings.queries';
+export { creatorImageUrl } from './creator-images';
+export { isCreatorPagePublic } from './creator-visibility';
