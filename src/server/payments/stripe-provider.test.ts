@@ -33,7 +33,7 @@ beforeEach(() => {
   logged.length = 0;
 });
 
-const checkoutInput = (accountId: string, checkoutId = crypto.randomUUID()) => ({
+const checkoutInput = (accountId: string, checkoutId: string = crypto.randomUUID()) => ({
   checkoutId,
   listing: { id: 'listing-1', title: 'Weekly Review Ritual' },
   buyer: { id: 'buyer-1', email: 'buyer@example.com' },

@@ -8,6 +8,9 @@ import { callEndpoint } from '@web/lib/api/call-endpoint';
 export const onboardingApi = {
   createAccount: () => callEndpoint(endpoints.createAccount, {}),
   onboardingLink: () => callEndpoint(endpoints.onboardingLink, {}),
+  /** The onboarding return: the provider asked afresh (the account the return URL named, if any). */
+  refreshStatus: (accountId: string | undefined, signal?: AbortSignal) =>
+    callEndpoint(endpoints.refreshStatus, { body: accountId ? { accountId } : {} }, { signal }),
   completeTestOnboarding: (accountId: string) =>
     callEndpoint(endpoints.localComplete, { params: { accountId } }),
 };

@@ -9,6 +9,7 @@ import { OnboardingSuccessPage } from './onboarding-success-page';
 import { TestOnboardingPage } from './test-onboarding-page';
 
 const STATUS = 'GET /api/payments/account-status';
+const REFRESH = 'POST /api/payments/account/refresh';
 const none = { hasAccount: false, onboardingCompleted: false, payoutEnabled: false };
 const created = { hasAccount: true, onboardingCompleted: false, payoutEnabled: false };
 const ready = { hasAccount: true, onboardingCompleted: true, payoutEnabled: true };
@@ -172,11 +173,12 @@ describe('the local test onboarding page', { timeout: 20_000 }, () => {
 
 describe('the onboarding success page', { timeout: 20_000 }, () => {
   it("'Onboarding Complete!' reads the status again and leads to analytics and publishing", async () => {
-    const api = installFakeApi({ user: makeUser(), routes: { [STATUS]: () => json(200, ready) } });
-    renderAt('/creator/onboarding/success');
+    const api = installFakeApi({ user: makeUser(), routes: { [REFRESH]: () => json(200, ready) } });
+    renderAt('/creator/onboarding/success?account=acct_1');
     expect(screen.getByRole('heading', { name: 'Onboarding Complete!' })).toBeInTheDocument();
     expect(await screen.findByText(/You can now publish recipes for a price/)).toBeInTheDocument();
-    expect(api.callsTo(STATUS).length).toBeGreaterThan(0);
+    // The server asked the provider about the account the return named.
+    expect(api.callsTo(REFRESH)[0]!.body).toEqual({ accountId: 'acct_1' });
     expect(screen.getByRole('link', { name: 'Go to Creator Analytics' })).toHaveAttribute(
       'href',
       '/creator/analytics',
@@ -191,13 +193,27 @@ describe('the onboarding success page', { timeout: 20_000 }, () => {
     let answers = 0;
     installFakeApi({
       user: makeUser(),
-      routes: { [STATUS]: () => json(200, ++answers < 2 ? created : ready) },
+      routes: { [REFRESH]: () => json(200, ++answers < 2 ? created : ready) },
     });
     renderAt('/creator/onboarding/success');
     expect(
       await screen.findByText('Waiting for the payment provider to confirm your account...'),
     ).toBeInTheDocument();
     expect(await screen.findByText(/You can now publish/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('says the status could not be checked when the provider is down or the account is not the user’s', async () => {
+    const api = installFakeApi({
+      user: makeUser(),
+      routes: { [REFRESH]: () => keyedApiError(404, 'onboarding.accountNotFound') },
+    });
+    renderAt('/creator/onboarding/success?account=acct_someone_else');
+    expect(await screen.findByText('Failed to check account status')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to check account status. Service may be temporarily unavailable.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(REFRESH)[0]!.body).toEqual({ accountId: 'acct_someone_else' });
+    expect(screen.queryByText(/You can now publish/)).not.toBeInTheDocument();
   });
 });
 

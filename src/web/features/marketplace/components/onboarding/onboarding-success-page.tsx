@@ -6,21 +6,25 @@ import { useT } from '@web/lib/i18n';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ChartNoAxesColumn, CircleCheck, ExternalLink, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AccountChecklist } from './account-checklist';
 import { TestModeNote } from './test-mode-note';
 import { CONFIRM_FOR_MS, useOnboardingStatus } from './use-onboarding-status';
 
 /**
  * /creator/onboarding/success, the provider's return URL (platform.md §2: 'Onboarding Complete!'
- * with a button to /creator/analytics). The provider confirms by webhook, so the page reads the
- * status again, and asks a few more times while the confirmation has not arrived.
+ * with a button to /creator/analytics). The server asks the provider for the account's state on
+ * arrival (POST /api/payments/account/refresh), and the page asks a few more times while the
+ * provider has not confirmed it.
  */
 export function OnboardingSuccessPage() {
   const t = useT('creator-onboarding');
   useDocumentTitle(`${t('success.title')} · Recipe Forge`);
   const [pollUntil] = useState(() => Date.now() + CONFIRM_FOR_MS);
-  const status = useOnboardingStatus({ pollUntil });
+  // The provider's return names the account (?account=acct_…): the server refreshes exactly it.
+  const [params] = useSearchParams();
+  const [refresh] = useState(() => ({ accountId: params.get('account') ?? undefined }));
+  const status = useOnboardingStatus({ pollUntil, refresh });
   const ready = status.data?.onboardingCompleted === true;
   // Past the confirmation window, a not-ready account is said to be unfinished (with the way back).
   const [expired, setExpired] = useState(false);
