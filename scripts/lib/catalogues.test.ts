@@ -30,6 +30,8 @@ const NAMES = [
   'Starter',
   'Pro',
   'Enterprise',
+  // The paid plan's name (platform.md §2, §9: the Standard Plan), kept in every language like Enterprise.
+  'Standard',
   'SSO',
   'SLA',
   'you@example.com',

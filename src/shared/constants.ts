@@ -4,9 +4,6 @@
  */
 export const APP_NAME = 'Recipe Forge';
 
-/** The pricing page's Pro plan (platform.md §9: $29 per month), in US dollars. */
-export const PRO_PLAN_MONTHLY_USD = 29;
-
 export const LIMITS = {
   loginAttempts: 5,
   loginWindowMs: 300_000,

@@ -29,7 +29,7 @@ export const PUBLIC_PAGE_META = {
   '/pricing': {
     title: 'Pricing',
     description:
-      'Recipe Forge pricing: Starter free, Pro $29 per month with unlimited generations, Enterprise custom. 14-day free trial for Pro with no credit card.',
+      'Recipe Forge pricing: Free to start, Standard $9.99 a month with unlimited generations and a 14-day free trial without a credit card, Enterprise on request.',
   },
   '/about': {
     title: 'About',

@@ -111,7 +111,7 @@ describe('serving the web app', () => {
       `<meta name="description" content="${PUBLIC_PAGE_META['/pricing'].description.replace(/'/g, '&#39;')}" />`,
     );
     expect(head).toContain(
-      '<meta property="og:description" content="Recipe Forge pricing: Starter free, Pro $29',
+      '<meta property="og:description" content="Recipe Forge pricing: Free to start, Standard $9.99',
     );
     expect(head).toContain('<meta property="og:url" content="https://forge.example.com/pricing" />');
     expect(head).toContain('<link rel="canonical" href="https://forge.example.com/pricing" />');

@@ -17,6 +17,15 @@ export const queryKeys = {
     scope: (scope: string) => [...queryKeys.usage.all, scope] as const,
   },
 
+  /**
+   * The user's plan and subscription (GET /api/billing/subscription): under usage.all, since it
+   * carries 'Generations Used' too and a generation refreshes it with the other counters.
+   */
+  billing: {
+    subscription: ['usage', 'billing-subscription'] as const,
+    localSession: (id: string) => ['billing', 'local-session', id] as const,
+  },
+
   chats: {
     all: ['chats'] as const,
     list: (q: string) => [...queryKeys.chats.all, q] as const,

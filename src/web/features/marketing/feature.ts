@@ -9,6 +9,8 @@ const legal = () => import('./components/legal-pages');
 // The landing page's copy loads with the app; the other pages' with them.
 const pageScreen = lazyScreens(['site-pages']);
 const proseScreen = lazyScreens(['site-pages', 'marketing-prose']);
+// /pricing words the plans' features from the billing catalogue, as the Subscription settings do.
+const pricingScreen = lazyScreens(['site-pages', 'billing']);
 
 export const feature = defineFeature({
   screens: [
@@ -30,7 +32,7 @@ export const feature = defineFeature({
       path: '/pricing',
       layout: 'site',
       meta: '/pricing',
-      component: pageScreen(() =>
+      component: pricingScreen(() =>
         import('./components/pricing-page').then((m) => ({ default: m.PricingPage })),
       ),
     },

@@ -7,6 +7,7 @@ const screen = lazyScreens([
   'settings-notifications',
   'settings-profile',
   'settings-ai-key',
+  'billing',
   'marketplace-publish',
   'errors',
 ]);
