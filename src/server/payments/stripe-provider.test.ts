@@ -68,11 +68,7 @@ describe('the Stripe provider against the Stripe fake', () => {
       metadata: { userId: 'user-1' },
       capabilities: { card_payments: { requested: 'true' }, transfers: { requested: 'true' } },
     });
-    expect(create!.idempotencyKey).toBe('account-user-1');
-    // The same user again (a retry after our insert failed) is the same account, not a second.
-    expect((await provider.createAccount({ userId: 'user-1', email: 'ada@example.com' })).accountId).toBe(
-      accountId,
-    );
+    expect(create!.idempotencyKey).toMatch(/^account-user-1-[0-9a-f-]{36}$/);
 
     const link = await provider.createAccountLink({
       accountId,
@@ -155,13 +151,24 @@ describe('the Stripe provider against the Stripe fake', () => {
       refund_application_fee: 'true',
       reason: 'requested_by_customer',
     });
-    expect(request.idempotencyKey).toBe(`refund-${paymentIntent}-full`);
-    // Asked again (a retry): Stripe answers the same refund, no second one is made.
-    const again = await provider.refund({
-      providerSessionId: session.providerSessionId,
-      providerPaymentId: paymentIntent,
-    });
-    expect(again.refundId).toBe(refund.refundId);
+    expect(request.idempotencyKey).toMatch(new RegExp(`^refund-${paymentIntent}-full-[0-9a-f-]{36}$`));
+    // Asked again: Stripe refuses refunding a refunded payment, so no second refund is made.
+    await expectAppError(
+      provider.refund({ providerSessionId: session.providerSessionId, providerPaymentId: paymentIntent }),
+      'stripe.refused',
+    );
+    expect(fake.object(paymentIntent)).toMatchObject({ amount_refunded: 1299 });
+    // A partial refund's key is the same for the same amount: a retry is answered, not repeated.
+    const other = await provider.createCheckoutSession(checkoutInput(accountId));
+    const otherIntent = fake.completeSession(other.providerSessionId).payment_intent as string;
+    const part = {
+      providerSessionId: other.providerSessionId,
+      providerPaymentId: otherIntent,
+      amountCents: 300,
+    };
+    const first = await provider.refund(part);
+    expect((await provider.refund(part)).refundId).toBe(first.refundId);
+    expect(fake.object(otherIntent)).toMatchObject({ amount_refunded: 300 });
   });
 
   it('sets payout schedules, pays out on the connected account, and runs a trial subscription', async () => {

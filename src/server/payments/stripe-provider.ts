@@ -172,7 +172,15 @@ export class StripePaymentProvider implements PaymentProvider {
           refund_application_fee: true,
           ...(input.reason ? { reason: input.reason } : {}),
         },
-        { idempotencyKey: `refund-${paymentIntent}-${input.amountCents ?? 'full'}` },
+        {
+          // A whole refund cannot happen twice (Stripe refuses refunding a refunded charge), so its
+          // key is per attempt: Stripe keeps a key's first answer, a 500 too, for 24 hours, and the
+          // buyer may try again. A partial one could repeat, so its key is the same for the amount.
+          idempotencyKey:
+            input.amountCents === undefined
+              ? `refund-${paymentIntent}-full-${randomUUID()}`
+              : `refund-${paymentIntent}-${input.amountCents}`,
+        },
       ),
     );
     return { refundId: refund.id, status: refundStatus(refund.status) };
@@ -213,8 +221,10 @@ export class StripePaymentProvider implements PaymentProvider {
           metadata: { userId: input.userId },
           capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
         },
-        // A retry after our insert failed answers the same account instead of a second one.
-        { idempotencyKey: `account-${input.userId}` },
+        // Per attempt, not per user: Stripe keeps a key's first answer for 24 hours, a 500 too, so a
+        // per-user key would refuse the creator's next try all day. The SDK's own retries reuse it;
+        // two racing requests are settled by our one row per user (payment-account.service.ts).
+        { idempotencyKey: `account-${input.userId}-${randomUUID()}` },
       ),
     );
     return { accountId: account.id };
@@ -248,7 +258,8 @@ export class StripePaymentProvider implements PaymentProvider {
       () =>
         this.#stripe.payouts.create(
           { amount: input.amountCents, currency: input.currency, metadata: { reference: input.reference } },
-          // On the connected account: its balance goes to its bank.
+          // On the connected account: its balance goes to its bank. The key is our payout row's, so
+          // a retried job never pays twice (after a Stripe 500 it waits out Stripe's 24-hour replay).
           { stripeAccount: input.accountId, idempotencyKey: `payout-${input.reference}` },
         ),
     );

@@ -66,6 +66,13 @@ export class PaymentAccountService {
       .values({ userId: user.id, provider: provider.name, accountId })
       .onConflictDoNothing()
       .returning({ userId: paymentAccounts.userId });
+    if (inserted.length === 0)
+      // Another request of the same user won the race: its account is the user's; this one stays unused.
+      log.warn(
+        { userId: user.id, unusedAccountId: accountId },
+        'payment account made twice at once: the first is kept',
+      );
+    else log.info({ userId: user.id, accountId, provider: provider.name }, 'payment account created');
     return { created: inserted.length > 0, status: await publicStatus(db, user.id) };
   }
 

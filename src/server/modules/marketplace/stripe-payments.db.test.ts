@@ -14,7 +14,7 @@ import { StripePaymentProvider } from '../../payments/stripe-provider';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { type FakeStripeEvent, startStripeFake, type StripeFake } from '../../test/fakes/stripe-fake';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SAMPLE_RECIPE, seedListing } from './marketplace-test-kit';
+import { readyPaymentAccount, SAMPLE_RECIPE, seedListing } from './marketplace-test-kit';
 
 /**
  * The app with Stripe configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE at
@@ -206,6 +206,36 @@ describe('the app with Stripe as its payment provider', () => {
     expect(none.json()).toEqual({ hasAccount: false, onboardingCompleted: false, payoutEnabled: false });
     const malformed = await bob.session.post('/api/payments/account/refresh', { accountId: '<script>' });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('says the §8 words when Stripe is down while creating an account or a link, storing nothing', async () => {
+    fake.failNext(3);
+    const create = await buyer2.session.post('/api/payments/account');
+    expect(create.statusCode).toBe(500);
+    expect(create.json()).toMatchObject({
+      key: 'onboarding.createAccountFailed',
+      message: 'Failed to create Stripe account',
+    });
+    expect(await accountRow(buyer2.id)).toBeUndefined();
+
+    fake.failNext(3, 'drop');
+    const link = await bob.session.post('/api/payments/account/onboarding-link');
+    expect(link.statusCode).toBe(500);
+    expect(link.json()).toMatchObject({
+      key: 'onboarding.createLinkFailed',
+      message: 'Failed to create onboarding link',
+    });
+  });
+
+  it('refuses a checkout from a creator whose ready account is of the local test provider', async () => {
+    const carol = await signUp(t, 'carol-stripe@example.com', { ip: '10.81.0.5' });
+    await readyPaymentAccount(db(), carol.id);
+    const local = await seedListing(db(), { creatorId: carol.id, priceCents: 899 });
+    const sessions = fake.requestsTo('POST', /^\/v1\/checkout\/sessions$/).length;
+    const res = await buyer.session.post(`/api/marketplace/listings/${local.id}/checkout`, {});
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ key: 'purchase.creatorCannotTakePayments' });
+    expect(fake.requestsTo('POST', /^\/v1\/checkout\/sessions$/).length).toBe(sessions);
   });
 
   it("opens a destination-charge checkout at the database's price with the platform fee", async () => {
