@@ -186,7 +186,7 @@ describe('serving the web app', () => {
     expect(german.body).toContain('<html lang="de">');
     expect(german.body).toContain('<title>Preise · Recipe Forge</title>');
     expect(german.body).toContain(
-      '<meta name="description" content="Preise von Recipe Forge: Starter kostenlos',
+      '<meta name="description" content="Preise von Recipe Forge: kostenlos starten, Standard',
     );
     // A screen of the app, not a public page: the site's name and its summary in French.
     const chat = await t.app.inject({ url: '/chat', headers: { 'accept-language': 'fr-CA' } });
