@@ -3,7 +3,7 @@ import { queryKeys } from '@web/lib/query-keys';
 import { publishApi } from '../../api/publish-api';
 import { onboardingApi } from './onboarding-api';
 
-/** How often the success page asks again while the provider's webhook has not landed, and for how long. */
+/** How often the success page asks again while the provider has not confirmed the account, and for how long. */
 export const CONFIRM_POLL_MS = 2000;
 export const CONFIRM_FOR_MS = 30_000;
 
