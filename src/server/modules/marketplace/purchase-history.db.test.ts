@@ -232,14 +232,19 @@ describe('the purchase history', () => {
       { sort: 'price', cursor: first.nextCursor! },
       { cursor: 'not-a-cursor' },
       { cursor: Buffer.from(JSON.stringify(['date', "'; drop table purchases", 'x'])).toString('base64url') },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await collector.session.get(
         `/api/marketplace/purchase-history?${new URLSearchParams(query)}`,
       );
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json()).toMatchObject({ key: 'purchase.invalidCursor' });
     }
-    for (const query of [{ filter: 'courses-and-more' }, { sort: 'rating' }, { q: 'x'.repeat(101) }]) {
+    const invalid: Record<string, string>[] = [
+      { filter: 'courses-and-more' },
+      { sort: 'rating' },
+      { q: 'x'.repeat(101) },
+    ];
+    for (const query of invalid) {
       const res = await collector.session.get(
         `/api/marketplace/purchase-history?${new URLSearchParams(query)}`,
       );
