@@ -49,6 +49,12 @@ export const queryKeys = {
   /** The signed-in user's notification toggles and quiet hours (the settings' Notifications). */
   notificationPreferences: ['notification-preferences'] as const,
 
+  /**
+   * The user's marketplace settings with their onboarding checklist and creator stats: a publish,
+   * a creator profile or payment account change makes the checklist stale.
+   */
+  marketplaceSettings: ['marketplace-settings'] as const,
+
   /** The user's own AI key as the server shows it (provider, model, last 4): never the key. */
   aiKey: ['ai-key'] as const,
 

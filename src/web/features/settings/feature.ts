@@ -9,6 +9,7 @@ const screen = lazyScreens([
   'settings-ai-key',
   'billing',
   'marketplace-publish',
+  'marketplace-settings',
   'errors',
 ]);
 

@@ -1,6 +1,6 @@
-import { UpcomingSection } from '../upcoming-section';
+import { MarketplaceSettingsPanel } from '@web/features/marketplace-settings/marketplace-settings-panel';
 
-/** Settings: the marketplace section (platform.md §2 "Settings"). */
+/** Settings: the marketplace section (platform.md §2 "Settings"), the same panel as /marketplace/settings. */
 export function MarketplaceSection() {
-  return <UpcomingSection id="marketplace" />;
+  return <MarketplaceSettingsPanel headingLevel={3} />;
 }
