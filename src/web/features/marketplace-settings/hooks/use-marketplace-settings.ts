@@ -12,7 +12,9 @@ const KEY = queryKeys.marketplaceSettings;
 
 /** The user's marketplace settings as the server holds them, checklist and stats included. */
 export function useMarketplaceSettings() {
-  return useQuery({ queryKey: KEY, queryFn: api.get, staleTime: 30_000 });
+  // Read again whenever it is shown: the checklist and stats change on other screens (a publish, the
+  // payment account, a sale), none of which tells this cache.
+  return useQuery({ queryKey: KEY, queryFn: api.get });
 }
 
 /** Every change answers the whole settings: the cache takes them as they are. */
