@@ -55,6 +55,12 @@ export const queryKeys = {
    */
   marketplaceSettings: ['marketplace-settings'] as const,
 
+  /** Whether the user is a creator, and their creator profile as the settings form edits it. */
+  creators: {
+    status: ['creators', 'status'] as const,
+    profile: ['creators', 'profile'] as const,
+  },
+
   /** The user's own AI key as the server shows it (provider, model, last 4): never the key. */
   aiKey: ['ai-key'] as const,
 
@@ -81,5 +87,12 @@ export const queryKeys = {
     /** The public sample runs a listing shows, and the creator's own runs of it. */
     samples: (id: string) => [...queryKeys.marketplace.all, 'samples', id] as const,
     runs: (id: string) => [...queryKeys.marketplace.all, 'runs', id] as const,
+  },
+
+  /** The creator's analytics and payout history: 'Refresh Data' refetches everything under `all`. */
+  creatorAnalytics: {
+    all: ['creator-analytics'] as const,
+    summary: ['creator-analytics', 'summary'] as const,
+    payouts: ['creator-analytics', 'payouts'] as const,
   },
 };
