@@ -348,6 +348,18 @@ describe('/marketplace/settings', () => {
     await waitFor(() => expect(document.title).toBe('Marketplace settings · Recipe Forge'));
   });
 
+  it("is also the settings page's Marketplace section, its groups under the section's heading", async () => {
+    settingsServer();
+    renderRoute('/settings?tab=marketplace');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    const body = document.getElementById('settings-marketplace') as HTMLElement;
+    expect(
+      await within(body).findByRole('heading', { level: 3, name: 'Payout Preferences' }),
+    ).toBeInTheDocument();
+    expect(within(body).getByRole('switch', { name: 'Sales alerts' })).toBeInTheDocument();
+    expect(within(body).queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
   it('asks an unverified user to verify first and never loads the settings (platform.md §4)', async () => {
     const server = settingsServer();
     server.api.setUser(makeUser({ emailVerified: false }));
