@@ -20,6 +20,8 @@ export type FulfilmentOutcome =
   | 'account-updated'
   /** Recorded; the money has not arrived yet (a later async event fulfils it). */
   | 'awaiting-payment'
+  /** An open checkout ended unpaid: expired, or its bank debit failed. */
+  | 'checkout-closed'
   /** A refund ended the buyer's ownership and marked the sale refunded (refund-events.ts). */
   | 'refunded'
   /** A creator's payout was stored or moved on (payout-events.ts). */
@@ -61,6 +63,8 @@ export async function handlePaymentEvent(
       }
       case 'checkout.awaitingPayment':
         return 'awaiting-payment';
+      case 'checkout.closed':
+        return closeCheckout(db, provider, event);
       case 'charge.refunded':
         return applyRefundEvent(db, provider, event);
       case 'payout.changed':
@@ -83,33 +87,57 @@ async function fulfilCheckout(
   event: Extract<PaymentEvent, { kind: 'checkout.paid' }>,
 ): Promise<FulfilmentOutcome> {
   const [checkout] = await tx
-      .update(checkouts)
-      .set({
-        status: 'completed',
-        completedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        providerPaymentId: event.providerPaymentId,
-      })
-      .where(
-        and(
-          eq(checkouts.provider, provider),
-          eq(checkouts.providerSessionId, event.providerSessionId),
-          // Money that arrived grants even for a checkout canceled or expired meanwhile (another tab).
-          ne(checkouts.status, 'completed'),
-        ),
-      )
-      .returning();
-    if (!checkout) return 'ignored';
+    .update(checkouts)
+    .set({
+      status: 'completed',
+      completedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      providerPaymentId: event.providerPaymentId,
+    })
+    .where(
+      and(
+        eq(checkouts.provider, provider),
+        eq(checkouts.providerSessionId, event.providerSessionId),
+        // Money that arrived grants even for a checkout canceled or expired meanwhile (another tab).
+        ne(checkouts.status, 'completed'),
+      ),
+    )
+    .returning();
+  if (!checkout) return 'ignored';
 
-    await grantPurchase(tx, {
-      listingId: checkout.listingId,
-      buyerId: checkout.buyerId,
-      amountCents: checkout.amountCents,
-      provider,
-      checkoutId: checkout.id,
-    });
-    await recordSale(tx, { ...checkout, providerPaymentId: event.providerPaymentId });
-    return 'fulfilled';
+  await grantPurchase(tx, {
+    listingId: checkout.listingId,
+    buyerId: checkout.buyerId,
+    amountCents: checkout.amountCents,
+    provider,
+    checkoutId: checkout.id,
+  });
+  await recordSale(tx, { ...checkout, providerPaymentId: event.providerPaymentId });
+  return 'fulfilled';
+}
+
+/**
+ * A session that will not be paid: its checkout, while still open, becomes `expired` (left unpaid)
+ * or `canceled` (the bank debit failed). A completed one stays completed, and money arriving
+ * later still grants (fulfilCheckout takes any checkout not completed).
+ */
+async function closeCheckout(
+  tx: Db,
+  provider: PaymentProviderName,
+  event: Extract<PaymentEvent, { kind: 'checkout.closed' }>,
+): Promise<FulfilmentOutcome> {
+  const closed = await tx
+    .update(checkouts)
+    .set({ status: event.reason === 'expired' ? 'expired' : 'canceled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(checkouts.provider, provider),
+        eq(checkouts.providerSessionId, event.providerSessionId),
+        eq(checkouts.status, 'open'),
+      ),
+    )
+    .returning({ id: checkouts.id });
+  return closed.length > 0 ? 'checkout-closed' : 'ignored';
 }
 
 export interface Grant {

@@ -54,6 +54,14 @@ interface EventBase {
 export type PaymentEvent =
   | ({ kind: 'checkout.paid' } & EventBase & CheckoutEventFields)
   | ({ kind: 'checkout.awaitingPayment' } & EventBase & CheckoutEventFields)
+  /**
+   * A session that will not be paid: Stripe's `checkout.session.expired` (left unpaid) or
+   * `checkout.session.async_payment_failed` (the bank debit bounced).
+   */
+  | ({ kind: 'checkout.closed' } & EventBase & {
+        providerSessionId: string;
+        reason: 'expired' | 'paymentFailed';
+      })
   | ({ kind: 'account.updated' } & EventBase & ConnectedAccountState)
   | ({ kind: 'charge.refunded' } & EventBase & {
         providerPaymentId: string;

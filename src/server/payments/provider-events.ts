@@ -142,8 +142,24 @@ export function readProviderEvent(json: unknown): PaymentEvent {
       if (session.mode !== 'payment') return { kind: 'ignored', ...base };
       const paid =
         event.type === 'checkout.session.async_payment_succeeded' || session.payment_status !== 'unpaid';
-      const fields = { ...base, providerSessionId: session.id, providerPaymentId: session.payment_intent ?? null };
+      const fields = {
+        ...base,
+        providerSessionId: session.id,
+        providerPaymentId: session.payment_intent ?? null,
+      };
       return paid ? { kind: 'checkout.paid', ...fields } : { kind: 'checkout.awaitingPayment', ...fields };
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const session = parse(checkoutSession, object);
+      // A subscription checkout left unpaid leaves nothing of ours open.
+      if (session.mode !== 'payment') return { kind: 'ignored', ...base };
+      return {
+        kind: 'checkout.closed',
+        ...base,
+        providerSessionId: session.id,
+        reason: event.type === 'checkout.session.expired' ? 'expired' : 'paymentFailed',
+      };
     }
     case 'account.updated': {
       const state = parse(account, object);

@@ -400,6 +400,34 @@ describe('the app with Stripe as its payment provider', () => {
     expect(checkout.status).toBe('open');
   });
 
+  it('closes a checkout left unpaid or whose debit failed, and money arriving later still grants', async () => {
+    const dee = await signUp(t, 'dee-stripe@example.com', { ip: '10.81.0.6' });
+    const eve = await signUp(t, 'eve-stripe@example.com', { ip: '10.81.0.7' });
+    const status = async (id: string) =>
+      (await db().select().from(checkouts).where(eq(checkouts.id, id)))[0]!.status;
+
+    const left = await startCheckout(dee);
+    await deliver(sessionEvent('checkout.session.expired', left.providerSessionId!));
+    expect(await status(left.id)).toBe('expired');
+    // Stripe's late success for it (a payment made just before it expired) still grants.
+    fake.completeSession(left.providerSessionId!);
+    await deliver(sessionEvent('checkout.session.completed', left.providerSessionId!));
+    expect(await status(left.id)).toBe('completed');
+    expect(await purchaseOf(dee)).toMatchObject({ status: 'completed' });
+    // An expiry arriving after the payment changes nothing.
+    await deliver(sessionEvent('checkout.session.expired', left.providerSessionId!));
+    expect(await status(left.id)).toBe('completed');
+
+    const bounced = await startCheckout(eve);
+    fake.completeSession(bounced.providerSessionId!, { paymentStatus: 'unpaid' });
+    await deliver(sessionEvent('checkout.session.completed', bounced.providerSessionId!));
+    expect(await status(bounced.id)).toBe('open');
+    await deliver(sessionEvent('checkout.session.async_payment_failed', bounced.providerSessionId!));
+    expect(await status(bounced.id)).toBe('canceled');
+    expect(await purchaseOf(eve)).toBeUndefined();
+    expect(await salesOf(eve)).toHaveLength(0);
+  });
+
   it('brings payout and subscription events to their handlers', async () => {
     const payout = {
       id: 'po_test_weekly_1',
