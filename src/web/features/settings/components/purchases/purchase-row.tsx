@@ -73,7 +73,7 @@ export function PurchaseRow({
               name
             )}
           </h4>
-          <PurchaseStatusBadge status={record.status} />
+          <PurchaseStatusBadge record={record} />
         </div>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <div>
@@ -91,7 +91,7 @@ export function PurchaseRow({
             <dd className="font-semibold text-foreground tabular-nums">{price(record)}</dd>
           </div>
         </dl>
-        {record.status === 'pending' && (
+        {record.type === 'recipe' && record.status === 'pending' && (
           <p className="text-xs text-muted-foreground">{t('row.pendingNote')}</p>
         )}
         {(record.downloadUrl || record.canRefund) && (

@@ -326,6 +326,36 @@ describe('Purchase History section', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Failed to load purchase history. Please try again later.')).toBeNull();
   });
 
+  it('tells a refund on its way from an overdue subscription payment', async () => {
+    historyServer([
+      { ...subscriptionRow, status: 'pending' },
+      record({
+        status: 'pending',
+        canRefund: false,
+        refundableUntil: null,
+        canDownload: false,
+        downloadUrl: null,
+      }),
+    ]);
+    renderSection();
+    const plan = await screen.findByRole('listitem', { name: 'Standard Plan' });
+    expect(within(plan).getByText('Payment pending')).toBeInTheDocument();
+    const asked = row('Weekly Review Ritual');
+    expect(within(asked).getByText('Refund pending')).toBeInTheDocument();
+    expect(
+      within(asked).getByText(
+        'Refund requested. The recipe stays in your library until the payment provider confirms the refund.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a subscription has ended', async () => {
+    historyServer([{ ...subscriptionRow, status: 'completed' }]);
+    renderSection();
+    const plan = await screen.findByRole('listitem', { name: 'Standard Plan' });
+    expect(within(plan).getByText('Ended')).toBeInTheDocument();
+  });
+
   it('invites to the marketplace when nothing was bought', async () => {
     historyServer([]);
     renderSection();
