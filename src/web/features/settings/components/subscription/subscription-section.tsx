@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -22,6 +22,7 @@ const CONFIRM_POLL_MAX = 30;
 export function SubscriptionSection() {
   const t = useT('billing');
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const returnedFromCheckout = params.get('upgraded') === '1';
   const subscription = useQuery({
     queryKey: queryKeys.billing.subscription,
@@ -56,14 +57,14 @@ export function SubscriptionSection() {
     );
 
   const view = subscription.data;
-  const confirming = returnedFromCheckout && view.plan === 'free' && view.status === 'incomplete';
+  // Back from the provider's checkout, until its webhook made the plan Standard (or we stop asking).
+  const confirming =
+    returnedFromCheckout &&
+    view.plan === 'free' &&
+    (queryClient.getQueryState(queryKeys.billing.subscription)?.dataUpdateCount ?? 0) < CONFIRM_POLL_MAX;
   return (
     <div className="space-y-4">
-      {confirming && (
-        <Alert tone="info" icon={undefined}>
-          {t('section.confirming')}
-        </Alert>
-      )}
+      {confirming && <Alert tone="info">{t('section.confirming')}</Alert>}
       {view.plan === 'standard' ? <StandardPlanCard view={view} /> : <FreePlanCard view={view} />}
     </div>
   );
