@@ -332,6 +332,73 @@ describe('the Standard subscription with the local test provider', () => {
     expect((await row(carol.id))!.subscriptionId).toBe(subscriptionId);
   });
 
+  it('takes the subscription when its event comes before the checkout’s, as Stripe may send them', async () => {
+    const dan = await signUp(t, 'dan-billing@example.com', { ip: '10.86.0.4' });
+    const checkout = await dan.session.post('/api/billing/subscription/checkout');
+    const sessionId = decodeURIComponent(checkout.json().url.split('/').pop());
+    const created = Math.floor(Date.now() / 1000);
+    const periodEnd = created + 14 * 86_400;
+    const subscription: LocalEvent = {
+      id: localEventId(),
+      type: 'customer.subscription.created',
+      created,
+      data: {
+        object: {
+          id: 'sub_local_early',
+          customer: 'cus_local_early',
+          status: 'trialing',
+          trial_end: periodEnd,
+          items: { data: [{ current_period_end: periodEnd }] },
+          metadata: { userId: dan.id },
+        },
+      },
+    };
+    const completed: LocalEvent = {
+      id: localEventId(),
+      type: 'checkout.session.completed',
+      created,
+      data: {
+        object: {
+          id: sessionId,
+          mode: 'subscription',
+          payment_status: 'no_payment_required',
+          subscription: 'sub_local_early',
+          customer: 'cus_local_early',
+          client_reference_id: dan.id,
+        },
+      },
+    };
+    expect((await webhook(subscription)).statusCode).toBe(200);
+    expect((await webhook(completed)).statusCode).toBe(200);
+    expect(await row(dan.id)).toMatchObject({
+      status: 'trialing',
+      subscriptionId: 'sub_local_early',
+      customerId: 'cus_local_early',
+    });
+    expect(await profileSubscription(dan.id)).toMatchObject({ plan: 'standard', status: 'active' });
+    // An unpaid renewal makes it past due, still Standard; a paid one makes it active again.
+    const invoice = (type: string, at: number): LocalEvent => ({
+      id: localEventId(),
+      type,
+      created: at,
+      data: {
+        object: {
+          id: `in_${at}`,
+          customer: 'cus_local_early',
+          subscription: 'sub_local_early',
+          period_end: periodEnd + 30 * 86_400,
+        },
+      },
+    });
+    await webhook(invoice('invoice.payment_failed', created + 1));
+    expect((await row(dan.id))!.status).toBe('past_due');
+    expect(await view(dan)).toMatchObject({ plan: 'standard', status: 'past_due' });
+    await webhook(invoice('invoice.paid', created + 2));
+    const paid = (await row(dan.id))!;
+    expect(paid.status).toBe('active');
+    expect(paid.currentPeriodEnd!.getTime()).toBe((periodEnd + 30 * 86_400) * 1000);
+  });
+
   it('answers the §8 texts to visitors, and a test session closes on Cancel', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/billing/subscription' });
     expect(visitor.statusCode).toBe(401);

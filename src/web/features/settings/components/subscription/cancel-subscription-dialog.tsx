@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import {
@@ -12,9 +12,9 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { billingApi } from '@web/lib/api/billing-api';
 import { useT } from '@web/lib/i18n';
-import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { useState } from 'react';
+import { useApplySubscription } from './use-apply-subscription';
 
 /**
  * Cancel, confirmed first: it cancels at period end and Standard stays until `periodEnd`. A
@@ -23,13 +23,12 @@ import { useState } from 'react';
  */
 export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string }) {
   const t = useT('billing');
-  const queryClient = useQueryClient();
+  const apply = useApplySubscription();
   const [open, setOpen] = useState(false);
   const cancel = useMutation({
     mutationFn: billingApi.cancel,
     onSuccess: (next) => {
-      queryClient.setQueryData(queryKeys.billing.subscription, next);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.usage.all });
+      apply(next, true);
       setOpen(false);
       toast.success(t('section.canceledToast', { date: periodEnd }));
     },

@@ -1,17 +1,17 @@
 import type { SubscriptionView } from '@shared/contracts/billing';
 import { STANDARD_PLAN } from '@shared/billing/plans';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { billingApi } from '@web/lib/api/billing-api';
 import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
-import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { Check, RotateCcw, Sparkles } from 'lucide-react';
 import { SettingBlock } from '../security/setting-block';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { useApplySubscription } from './use-apply-subscription';
 import { useUpgrade } from './use-upgrade';
 
 /**
@@ -22,7 +22,7 @@ import { useUpgrade } from './use-upgrade';
 export function StandardPlanCard({ view }: { view: SubscriptionView }) {
   const t = useT('billing');
   const format = useFormat();
-  const queryClient = useQueryClient();
+  const apply = useApplySubscription();
   const upgrade = useUpgrade();
   const price = format.price(view.standard.monthlyPriceCents, 'USD');
   const periodEnd = view.currentPeriodEnd ? format.date(view.currentPeriodEnd) : null;
@@ -30,8 +30,7 @@ export function StandardPlanCard({ view }: { view: SubscriptionView }) {
   const resume = useMutation({
     mutationFn: billingApi.resume,
     onSuccess: (next) => {
-      queryClient.setQueryData(queryKeys.billing.subscription, next);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.usage.all });
+      apply(next, false);
       toast.success(t('section.resumedToast'));
     },
     onError: (error) => toast.error(error.message),

@@ -140,6 +140,32 @@ describe('the Subscription section', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/billing/subscription/resume')).toHaveLength(1);
   });
 
+  it('asks again when the provider’s webhook comes after the answer (Stripe)', async () => {
+    let gets = 0;
+    const api = installFakeApi({
+      user: makeUser(),
+      routes: {
+        // The webhook has arrived by the time the section asks again.
+        'GET /api/billing/subscription': () =>
+          json(200, ++gets === 1 ? trialingView() : trialingView({ cancelAtPeriodEnd: true })),
+        'POST /api/billing/subscription/cancel': () => json(200, trialingView()),
+      },
+    });
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }),
+    );
+    expect(
+      await screen.findByText(
+        /^Your subscription ends on .+\. You keep Standard until then\.$/,
+        {},
+        { timeout: 6_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/billing/subscription').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('keeps the dialog open with the §8 words when the cancel fails', async () => {
     installFakeApi({
       user: makeUser(),
