@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { readyPaymentAccount, seedListing } from '../marketplace/marketplace-test-kit';
 import { creatorAnalytics } from './analytics.service';
 import { seedSale } from './creator-sales-test-kit';
+import { SettledSalesCache } from './settled-sales-cache';
 
 /**
  * Creator analytics over the real API and the service at a fixed time: the four cards from the
@@ -178,6 +179,16 @@ describe('GET /api/creator/analytics', () => {
       .set({ payoutFrequency: 'manual' })
       .where(eq(marketplaceSettings.userId, creator.id));
     expect((await creatorAnalytics(db(), creator.id, now)).summary.nextPayout).toBeNull();
+
+    // Sales before the settled instant (40 days before today) are summed once and kept: a second
+    // view with the same cache reads only the recent ones, and agrees.
+    const cache = new SettledSalesCache();
+    expect(await creatorAnalytics(db(), creator.id, now, cache)).toEqual(
+      await creatorAnalytics(db(), creator.id, now),
+    );
+    await sale(old.id, 700, '2026-09-01T00:00:00Z');
+    expect((await creatorAnalytics(db(), creator.id, now, cache)).summary.totalSales).toBe(6);
+    expect((await creatorAnalytics(db(), creator.id, now)).summary.totalSales).toBe(7);
 
     // On the 1st at 00:00 the month to date starts again from that instant.
     const monthStart = await creatorAnalytics(db(), creator.id, at('2026-12-01T00:00:00Z'));

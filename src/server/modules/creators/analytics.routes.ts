@@ -5,6 +5,7 @@ import type { ServerModuleContext } from '../module';
 import { creatorAnalytics } from './analytics.service';
 import { listPayouts } from './payouts.queries';
 import { schedulePayoutRuns } from './payout-run.job';
+import { SettledSalesCache } from './settled-sales-cache';
 
 /**
  * Creator analytics and payout history (issue 21 §6): the signed-in user's own figures only (the
@@ -17,10 +18,12 @@ export async function creatorAnalyticsRoutes(
 ): Promise<void> {
   const { db } = context.database;
   const route = endpointRoutes(app);
+  // Settled sales sums, per process: a creator with 100,000 sales is not summed whole per view.
+  const settled = new SettledSalesCache();
 
   route(endpoints.analytics, ({ user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return creatorAnalytics(db, user.id);
+    return creatorAnalytics(db, user.id, new Date(), settled);
   });
   route(endpoints.payouts, ({ user, query, reply }) => {
     reply.header('cache-control', 'no-store');

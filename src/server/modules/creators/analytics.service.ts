@@ -6,11 +6,27 @@ import {
   type SeriesPoint,
 } from '@shared/contracts/creator-analytics';
 import type { Db } from '../../db/client';
-import { dailySales, type ListingSalesRow, listingSales } from './analytics.queries';
+import {
+  dailySales,
+  type ListingRow,
+  recentListingSales,
+  type SettledSales,
+  settledSales,
+} from './analytics.queries';
 import { loadMarketplaceSettings } from './marketplace-settings.queries';
 import { nextPayout, startOfUtcMonth, utcDay } from './payout-schedule';
+import { SettledSalesCache } from './settled-sales-cache';
 
 const DAY_MS = 86_400_000;
+/**
+ * Sales made this many days before today (UTC) or earlier are settled: past the 30-day refund
+ * window (platform.md §5) with room to spare, so their sums are kept (settled-sales-cache.ts).
+ * Month to date, pending and the charts all lie after it.
+ */
+export const SETTLED_AFTER_DAYS = 40;
+
+/** A listing's row with its whole history: the settled sales and the recent ones. */
+type ListingSalesRow = ListingRow & { sales: number; revenueCents: number };
 
 /** Best sellers first: revenue, then sales, then views, then title (a stable order for equal rows). */
 function byPerformance(a: ListingPerformance, b: ListingPerformance): number {
@@ -53,25 +69,30 @@ function zeroFilledSeries(rows: { day: string; sales: number; earningsCents: num
 
 /**
  * A creator's analytics (platform.md §2; issue 21 §6), all from the database as of `now`: the
- * four cards, Recipe Performance and the charts' 30 days. The two queries run side by side (two
+ * four cards, Recipe Performance and the charts' 30 days. The recent sales are read every time;
+ * the settled ones come from `cache` (read when it has none). The reads run side by side (several
  * connections on PostgreSQL). A user who never sold gets zeros, not an error.
  */
 export async function creatorAnalytics(
   db: Db,
   creatorId: string,
   now: Date = new Date(),
+  cache: SettledSalesCache = new SettledSalesCache(0),
 ): Promise<CreatorAnalytics> {
-  const firstDay = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (SERIES_DAYS - 1)),
-  );
-  const [listings, days, settings] = await Promise.all([
-    listingSales(db, creatorId, {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const firstDay = new Date(today - (SERIES_DAYS - 1) * DAY_MS);
+  const settledBefore = new Date(today - SETTLED_AFTER_DAYS * DAY_MS);
+  const [recent, settled, days, settings] = await Promise.all([
+    recentListingSales(db, creatorId, {
+      settledBefore,
       monthStart: startOfUtcMonth(now),
       pendingSince: new Date(now.getTime() - PENDING_WINDOW_DAYS * DAY_MS),
     }),
+    cache.get(creatorId, settledBefore, () => settledSales(db, creatorId, settledBefore)),
     dailySales(db, creatorId, firstDay),
     loadMarketplaceSettings(db, creatorId),
   ]);
+  const listings = withHistory(recent, settled);
   const sum = (pick: (row: ListingSalesRow) => number) =>
     listings.reduce((total, row) => total + pick(row), 0);
   const { payout } = settings;
@@ -91,4 +112,18 @@ export async function creatorAnalytics(
     series: zeroFilledSeries(days, firstDay),
     generatedAt: now.toISOString(),
   };
+}
+
+/** Each listing's settled and recent sales together; a deleted listing only if it ever sold. */
+function withHistory(recent: ListingRow[], settled: SettledSales): ListingSalesRow[] {
+  return recent
+    .map((row) => {
+      const before = settled.get(row.listingId);
+      return {
+        ...row,
+        sales: row.recentSales + (before?.sales ?? 0),
+        revenueCents: row.recentRevenueCents + (before?.revenueCents ?? 0),
+      };
+    })
+    .filter((row) => !row.deleted || row.sales > 0);
 }
