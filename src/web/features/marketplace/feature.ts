@@ -11,6 +11,7 @@ const screen = lazyScreens([
   'marketplace-purchase',
   'marketplace-trial',
   'creator-onboarding',
+  'creator-profile',
   'recipes',
   'recipe-presenter',
   'errors',

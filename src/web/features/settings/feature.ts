@@ -7,6 +7,7 @@ const screen = lazyScreens([
   'settings-notifications',
   'settings-profile',
   'settings-ai-key',
+  'creator-profile',
   'billing',
   'marketplace-publish',
   'marketplace-settings',

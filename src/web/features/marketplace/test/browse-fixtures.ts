@@ -56,6 +56,7 @@ export function makeCreator(overrides: Partial<CreatorProfile> = {}): CreatorPro
     allowMessages: true,
     portfolioVisible: true,
     isOwn: false,
+    bannerURL: null,
     stats: { totalRecipes: 3, totalSales: 1234, averageRating: 4.33, totalReviews: 3 },
     ...overrides,
   };

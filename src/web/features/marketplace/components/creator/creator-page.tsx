@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, Lock, RefreshCw, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useCreatorProfile } from '../browse/browse-api';
+import { CreatorActivity } from './creator-activity';
 import { CreatorDetails } from './creator-details';
 import { CreatorListings } from './creator-listings';
 import { CreatorProfileCard } from './creator-profile-card';
@@ -39,6 +40,7 @@ function Unavailable({ icon: Icon, title, message }: { icon: typeof UserX; title
  */
 export function CreatorPage() {
   const t = useT('marketplace');
+  const tc = useT('creator-profile');
   const { user } = useSession();
   const creatorId = useParams().creatorId || user?.id || '';
   const profile = useCreatorProfile(creatorId);
@@ -86,10 +88,12 @@ export function CreatorPage() {
     const data = profile.data;
     body = (
       <div className="flex flex-col gap-6">
+        {data.hiddenFromVisitors && <Alert tone="info">{tc('public.hiddenFromVisitors')}</Alert>}
         {data.isOwn && !data.portfolioVisible && <Alert tone="info">{t('creator.ownHidden')}</Alert>}
         <CreatorProfileCard profile={data} />
-        <CreatorStats stats={data.stats} />
+        <CreatorStats profile={data} />
         <CreatorDetails profile={data} />
+        {data.recentActivity && <CreatorActivity items={data.recentActivity} />}
         <CreatorListings creatorId={data.id} name={data.displayName} />
       </div>
     );

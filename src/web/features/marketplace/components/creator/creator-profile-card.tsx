@@ -1,8 +1,10 @@
 import type { CreatorProfile } from '@shared/contracts/marketplace-browse';
+import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
-import { Award, BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import { Award, BadgeCheck, CalendarDays, MapPin, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 
 const EXPERIENCE = {
   beginner: 'creator.experience.beginner',
@@ -35,10 +37,18 @@ export function CreatorAvatar({
 /** Header of a creator's page: avatar, name, Verified Creator, title, joined, location, experience, bio. */
 export function CreatorProfileCard({ profile }: { profile: CreatorProfile }) {
   const t = useT('marketplace');
+  const tc = useT('creator-profile');
   const format = useFormat();
   return (
-    <Card className="p-5 sm:p-8">
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+    <Card className="overflow-hidden">
+      {profile.bannerURL && (
+        <img
+          src={profile.bannerURL}
+          alt={tc('public.bannerAlt', { name: profile.displayName })}
+          className="aspect-[3/1] max-h-64 w-full object-cover"
+        />
+      )}
+      <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start sm:p-8">
         <CreatorAvatar profile={profile} className="size-20 text-3xl sm:size-24" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -75,6 +85,12 @@ export function CreatorProfileCard({ profile }: { profile: CreatorProfile }) {
             <p className="mt-4 max-w-3xl text-sm leading-relaxed whitespace-pre-line text-foreground/90">
               {profile.bio}
             </p>
+          )}
+          {profile.isOwn && (
+            <Link to="/settings?tab=creator-profile" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+              <Pencil aria-hidden="true" />
+              {tc('public.editProfile')}
+            </Link>
           )}
         </div>
       </div>
