@@ -42,6 +42,8 @@ export const analyticsSummarySchema = z.object({
   pendingCents: cents,
   totalSales: z.number().int().nonnegative(),
   nextPayout: nextPayoutSchema.nullable(),
+  /** The creator's payment account can be paid out to (its onboarding is done). */
+  payoutsEnabled: z.boolean(),
   payoutFrequency: z.enum(PAYOUT_FREQUENCIES),
   autoPayoutEnabled: z.boolean(),
   /** The creator's payout minimum, in cents. */

@@ -51,9 +51,10 @@ describe('GET /api/creator/analytics', () => {
       payoutFrequency: 'weekly',
       autoPayoutEnabled: true,
       payoutMinimumCents: 2500,
+      payoutsEnabled: false,
       currency: 'USD',
     });
-    expect(body.summary.nextPayout?.days).toBe(7 - new Date().getUTCDay());
+    expect(body.summary.nextPayout?.days).toBe(7 - ((new Date().getUTCDay() + 6) % 7));
     expect(body.performance).toEqual([]);
     expect(body.series).toHaveLength(30);
     expect(body.series.every((p) => p.sales === 0 && p.earningsCents === 0)).toBe(true);
@@ -111,7 +112,8 @@ describe('GET /api/creator/analytics', () => {
       monthToDateCents: 500,
       pendingCents: 800 + 500,
       totalSales: 6,
-      nextPayout: { date: '2026-12-06', days: 4 },
+      nextPayout: { date: '2026-12-07', days: 5 },
+      payoutsEnabled: false,
       payoutFrequency: 'weekly',
       autoPayoutEnabled: true,
       payoutMinimumCents: 2500,
@@ -215,6 +217,7 @@ describe('GET /api/creator/analytics', () => {
 
     const body = await analytics(ada);
     expect(body.summary).toMatchObject({
+      payoutsEnabled: true,
       totalEarningsCents: row!.creatorPayoutCents,
       monthToDateCents: row!.creatorPayoutCents,
       pendingCents: row!.creatorPayoutCents,

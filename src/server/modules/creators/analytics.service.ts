@@ -6,6 +6,7 @@ import {
   type SeriesPoint,
 } from '@shared/contracts/creator-analytics';
 import type { Db } from '../../db/client';
+import { readPaymentAccountStatus } from '../../payments/payment-accounts';
 import {
   dailySales,
   type ListingRow,
@@ -82,7 +83,7 @@ export async function creatorAnalytics(
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const firstDay = new Date(today - (SERIES_DAYS - 1) * DAY_MS);
   const settledBefore = new Date(today - SETTLED_AFTER_DAYS * DAY_MS);
-  const [recent, settled, days, settings] = await Promise.all([
+  const [recent, settled, days, settings, account] = await Promise.all([
     recentListingSales(db, creatorId, {
       settledBefore,
       monthStart: startOfUtcMonth(now),
@@ -91,6 +92,7 @@ export async function creatorAnalytics(
     cache.get(creatorId, settledBefore, () => settledSales(db, creatorId, settledBefore)),
     dailySales(db, creatorId, firstDay),
     loadMarketplaceSettings(db, creatorId),
+    readPaymentAccountStatus(db, creatorId),
   ]);
   const listings = withHistory(recent, settled);
   const sum = (pick: (row: ListingSalesRow) => number) =>
@@ -103,6 +105,7 @@ export async function creatorAnalytics(
       pendingCents: sum((row) => row.pendingCents),
       totalSales: sum((row) => row.sales),
       nextPayout: nextPayout(payout, now),
+      payoutsEnabled: account.payoutEnabled,
       payoutFrequency: payout.frequency,
       autoPayoutEnabled: payout.autoPayoutEnabled,
       payoutMinimumCents: payout.minimumAmount * 100,

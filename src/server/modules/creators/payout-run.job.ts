@@ -20,7 +20,7 @@ import { payoutOwed } from './payout-schedule';
  * durable recurring job does it for the creators whose account is the local provider's:
  *
  * `payouts.run` (hourly) finds every creator whose scheduled payout is owed (payout-schedule.ts:
- * weekly on Sundays, monthly on the 1st, never for manual or with automatic payouts off) and,
+ * weekly on Mondays, monthly on the 1st, never for manual or with automatic payouts off) and,
  * when their completed sales not yet paid out and out of the pending window by that day reach
  * their minimum, writes a pending payout row with those sales pointing at it and marks
  * lastPayoutAt, in one transaction, with a `payouts.send` job for it. `payouts.send` asks the

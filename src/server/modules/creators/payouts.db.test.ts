@@ -186,14 +186,14 @@ describe('payout.* webhooks', () => {
 });
 
 describe('the local provider’s payout job', () => {
-  // Wednesday 2 December 2026: the weekly payout owed is Sunday 29 November's, covering the
-  // completed sales up to Sunday 22 November 00:00 (out of the 7-day pending window by then).
+  // Wednesday 2 December 2026: the weekly payout owed is Monday 30 November's, covering the
+  // completed sales up to Monday 23 November 00:00 (out of the 7-day pending window by then).
   const now = at('2026-12-02T10:00:00Z');
 
   it('pays the owed sales once, through the provider’s webhook, and mails the creator', async () => {
     const cara = await creator('cara-payout-job@example.com');
     const old = await sale(cara, 3000, '2026-11-20T08:00:00Z');
-    const edge = await sale(cara, 200, '2026-11-22T00:00:00Z');
+    const edge = await sale(cara, 200, '2026-11-23T00:00:00Z');
     const refunded = await sale(cara, 5000, '2026-11-19T08:00:00Z', 'refunded');
     const recent = await sale(cara, 1000, '2026-11-28T08:00:00Z');
 
@@ -270,9 +270,10 @@ describe('the local provider’s payout job', () => {
     );
     expect(sent).toHaveLength(1);
 
-    // Next Sunday, the sale that was still pending this time is out of the window, but $10 is
+    // Next Monday, the sale that was still pending this time is out of the window, but $10 is
     // below the $25 minimum: it waits, and nothing is written.
-    expect((await payOutCreator(db(), cara.id, at('2026-12-06T01:00:00Z'))).outcome).toBe('below-minimum');
+    expect((await payOutCreator(db(), cara.id, at('2026-12-06T23:00:00Z'))).outcome).toBe('not-due');
+    expect((await payOutCreator(db(), cara.id, at('2026-12-07T01:00:00Z'))).outcome).toBe('below-minimum');
     expect(await db().select().from(payouts).where(eq(payouts.creatorId, cara.id))).toHaveLength(1);
   });
 

@@ -30,7 +30,8 @@ const withSales: CreatorAnalytics = {
     monthToDateCents: 1500,
     pendingCents: 2300,
     totalSales: 42,
-    nextPayout: { date: '2026-12-06', days: 4 },
+    nextPayout: { date: '2026-12-07', days: 5 },
+    payoutsEnabled: true,
     payoutFrequency: 'weekly',
     autoPayoutEnabled: true,
     payoutMinimumCents: 2500,
@@ -123,7 +124,7 @@ describe('the creator analytics page', { timeout: 20_000 }, () => {
     expect(cards().getByText('42 sales in all')).toBeInTheDocument();
     expect(cards().getByText('$15.00')).toBeInTheDocument();
     expect(cards().getByText('$23.00')).toBeInTheDocument();
-    expect(cards().getByText('In 4 days')).toBeInTheDocument();
+    expect(cards().getByText('In 5 days')).toBeInTheDocument();
     expect(cards().getByText(/weekly, minimum \$25\.00/)).toBeInTheDocument();
 
     // The charts: an image each with its title and description, and the figures as a table.
@@ -159,6 +160,18 @@ describe('the creator analytics page', { timeout: 20_000 }, () => {
     expect(cards().getByText('Payouts are manual: none is scheduled.')).toBeInTheDocument();
     expect(cards().getAllByText('$0.00')).toHaveLength(3);
     expect(screen.getAllByRole('img', { name: /No sales in the last 30 days/ })).toHaveLength(2);
+  });
+
+  it('leads a creator whose payouts are not set up to the payment setup', async () => {
+    const notReady = { ...withSales, summary: { ...withSales.summary, payoutsEnabled: false } };
+    installFakeApi({ user: makeUser(), routes: { [ANALYTICS]: () => json(200, notReady) } });
+    renderAt();
+    expect(await screen.findByText('Not set up')).toBeInTheDocument();
+    expect(cards().getByRole('link', { name: 'Set up payouts' })).toHaveAttribute(
+      'href',
+      '/creator/onboarding',
+    );
+    expect(cards().queryByText('In 5 days')).toBeNull();
   });
 
   it("says 'Failed to load analytics data' and tries again", async () => {

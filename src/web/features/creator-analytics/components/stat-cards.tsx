@@ -2,6 +2,7 @@ import type { AnalyticsSummary } from '@shared/contracts/creator-analytics';
 import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
 import { CalendarClock, CalendarDays, Hourglass, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
 
 /**
  * The four stat cards (platform.md §2 Analytics): Total Earnings, This Month, Pending and Next
@@ -34,16 +35,32 @@ export function StatCards({ summary }: { summary: AnalyticsSummary }) {
     {
       icon: CalendarClock,
       label: t('cards.nextPayout'),
-      value: next ? t('cards.inDays', { count: next.days }) : t('cards.noSchedule'),
-      hint: next
-        ? t('cards.nextPayoutHint', {
-            date: format.date(next.date),
-            frequency: t(`frequency.${summary.payoutFrequency}`),
-            minimum: usd(summary.payoutMinimumCents),
-          })
-        : summary.autoPayoutEnabled
-          ? t('cards.manualHint')
-          : t('cards.autoOffHint'),
+      value: !summary.payoutsEnabled
+        ? t('cards.notSetUp')
+        : next
+          ? t('cards.inDays', { count: next.days })
+          : t('cards.noSchedule'),
+      hint: !summary.payoutsEnabled ? (
+        <>
+          {t('cards.notSetUpHint')}{' '}
+          <Link
+            to="/creator/onboarding"
+            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {t('cards.setUp')}
+          </Link>
+        </>
+      ) : next ? (
+        t('cards.nextPayoutHint', {
+          date: format.date(next.date),
+          frequency: t(`frequency.${summary.payoutFrequency}`),
+          minimum: usd(summary.payoutMinimumCents),
+        })
+      ) : summary.autoPayoutEnabled ? (
+        t('cards.manualHint')
+      ) : (
+        t('cards.autoOffHint')
+      ),
     },
   ];
   return (
