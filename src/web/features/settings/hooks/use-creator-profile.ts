@@ -23,7 +23,7 @@ export function useCreatorProfileSettings(enabled: boolean) {
 
 /**
  * Puts a saved profile in place at once (the form and the status), and makes the creator's public
- * page read again, so it shows the change on the next visit.
+ * page and the marketplace settings (whose checklist counts a completed profile) read again.
  */
 export function useApplyCreatorProfile() {
   const queryClient = useQueryClient();
@@ -32,6 +32,7 @@ export function useApplyCreatorProfile() {
       queryClient.setQueryData(queryKeys.creators.profile, saved);
       queryClient.setQueryData(queryKeys.creators.status, { isCreator: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.marketplace.creator(saved.userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.marketplaceSettings });
     },
     [queryClient],
   );

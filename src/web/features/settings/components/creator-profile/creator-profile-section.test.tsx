@@ -189,7 +189,8 @@ describe('Creator Profile section: the form', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Enter a GitHub profile address or a valid GitHub handle.')).toBeInTheDocument();
     expect(screen.getByLabelText('Website')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Website')).toHaveFocus();
+    // The first field in error takes the focus, so a keyboard user lands on it.
+    await waitFor(() => expect(screen.getByLabelText('Website')).toHaveFocus());
     expect(api.callsTo(`PUT ${PROFILE_URL}`)).toHaveLength(0);
   });
 
@@ -282,6 +283,33 @@ describe('Creator Profile section: the form', { timeout: 60_000 }, () => {
     });
     await u.click(accept);
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('uploads a photo at once, shows it, and refuses a file that is not an image before sending', async () => {
+    const api = creatorServer({ isCreator: true });
+    api.on('POST /api/creators/me/profile/images/photo', () =>
+      json(200, makeProfile({ photoURL: '/api/creators/u1/images/photo-abc12345.webp' })),
+    );
+    const u = userEvent.setup({ applyAccept: false });
+    renderSection();
+    await screen.findByLabelText('Display Name', {}, WAIT);
+    const [photoInput] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await u.upload(photoInput!, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(
+      screen.getByText('This file is not an image. Choose a JPEG, PNG, GIF, WebP or AVIF image.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/creators/me/profile/images/photo')).toHaveLength(0);
+
+    await u.upload(
+      photoInput!,
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Image saved', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your creator profile photo' })).toHaveAttribute(
+      'src',
+      '/api/creators/u1/images/photo-abc12345.webp',
+    );
+    expect(api.callsTo('POST /api/creators/me/profile/images/photo')).toHaveLength(1);
   });
 
   it('says when the profile failed to load, and tries again', async () => {
