@@ -313,6 +313,76 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/payments/account': { owner: 200 },
   'POST /api/payments/account/onboarding-link': { owner: 200, why: 'the account made just before' },
   'POST /api/payments/local/accounts/:accountId/complete': { owner: 404, why: 'no such account' },
+  'POST /api/payments/account/refresh': { owner: 200, request: { body: {} } },
+  'POST /api/payments/webhooks/stripe': {
+    owner: 404,
+    why: 'public, but Stripe is not the configured provider here: it accepts nothing (stripe-payments.db.test.ts runs it with Stripe)',
+  },
+  // Purchase history and refunds (refunds.db.test.ts runs refunds with real purchases)
+  'GET /api/marketplace/purchase-history': { owner: 200 },
+  'POST /api/marketplace/purchases/:id/refund': {
+    owner: 404,
+    request: { body: {} },
+    why: 'no such purchase',
+  },
+  // Becoming a creator and the creator profile: the owner becomes a creator first (idempotent),
+  // then the profile calls answer (creator-profile.db.test.ts covers every rule and the images)
+  'GET /api/creators/me': { owner: 200 },
+  'POST /api/creators/me': { owner: 200, why: 'the owner becomes a creator here (idempotent)' },
+  'GET /api/creators/me/profile': { owner: 200, why: 'a creator since the call before' },
+  'PUT /api/creators/me/profile': {
+    owner: 200,
+    request: {
+      body: {
+        displayName: 'Matrix Owner',
+        title: '',
+        bio: '',
+        location: '',
+        website: '',
+        experience: null,
+        instagram: '',
+        youtube: '',
+        tiktok: '',
+        twitter: '',
+        github: '',
+        linkedin: '',
+        specialties: [],
+        portfolioVisible: true,
+        acceptCommissions: false,
+        commissionRate: 50,
+        availableForCollabs: false,
+      },
+    },
+  },
+  'POST /api/creators/me/profile/images/:kind': {
+    owner: null,
+    why: 'multipart upload; creator-profile.db.test.ts covers it',
+  },
+  'DELETE /api/creators/me/profile/images/:kind': {
+    owner: 400,
+    why: "the matrix names the kind 'unknown': neither photo nor banner",
+  },
+  'GET /api/creators/:creatorId/images/:file': { owner: 404, why: 'no such image' },
+  // Creator analytics and payouts: the caller's own (analytics.db.test.ts and payouts.db.test.ts run them with sales)
+  'GET /api/creator/analytics': { owner: 200 },
+  'GET /api/creator/payouts': { owner: 200 },
+  // Marketplace settings: the caller's own
+  'GET /api/marketplace/settings': { owner: 200 },
+  'PUT /api/marketplace/settings/payout': {
+    owner: 200,
+    request: { body: { frequency: 'monthly', minimumAmount: 50, autoPayoutEnabled: true } },
+  },
+  'PATCH /api/marketplace/settings/notifications': { owner: 200, request: { body: { salesAlerts: false } } },
+  'PATCH /api/marketplace/settings/privacy': { owner: 200, request: { body: { showEarnings: true } } },
+  'POST /api/marketplace/settings/terms': { owner: 200 },
+  // The subscription: the caller's own (subscription.db.test.ts runs it through the local provider's webhooks)
+  'GET /api/billing/subscription': { owner: 200 },
+  'POST /api/billing/subscription/checkout': { owner: 200, why: 'not subscribed: a new checkout each call' },
+  'POST /api/billing/subscription/cancel': { owner: 409, why: 'no subscription' },
+  'POST /api/billing/subscription/resume': { owner: 409, why: 'no subscription' },
+  'GET /api/billing/local/sessions/:sessionId': { owner: 404, why: 'no such session' },
+  'POST /api/billing/local/sessions/:sessionId/start': { owner: 404, why: 'no such session' },
+  'POST /api/billing/local/sessions/:sessionId/cancel': { owner: 404, why: 'no such session' },
 };
 
 let t: TestApp;

@@ -69,24 +69,34 @@ describe('settings accordion', () => {
     ).toEqual([expect.stringContaining('Subscription')]);
   });
 
-  it('says what a section not built yet will hold, instead of an empty box or a form', async () => {
-    installFakeApi({ user: makeUser() });
+  it('mounts only the open section: its body loads when opened, and another opens in its place', async () => {
+    const api = installFakeApi({
+      user: makeUser(),
+      routes: {
+        'GET /api/marketplace/purchase-history': () =>
+          json(200, {
+            summary: { totalPurchases: 0, totalSpentCents: 0, activeSubscriptions: 0 },
+            items: [],
+            nextCursor: null,
+          }),
+      },
+    });
     const user = userEvent.setup();
     const { router } = renderRoute('/settings?tab=purchases');
     await screen.findByRole('heading', { name: 'Settings' });
-    const purchases = document.getElementById('settings-purchases') as HTMLElement;
-    expect(within(purchases).getByText('Coming soon')).toBeInTheDocument();
-    expect(within(purchases).getByText(/everything you have bought/)).toBeInTheDocument();
-    expect(within(purchases).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(purchases).queryByRole('button', { name: /save|submit/i })).not.toBeInTheDocument();
+    const purchases = () => document.getElementById('settings-purchases') as HTMLElement;
+    await waitFor(() =>
+      expect(within(purchases()).getByRole('searchbox', { name: 'Search purchases' })).toBeInTheDocument(),
+    );
+    // Closed sections load nothing: only the open one asked the server.
+    expect(api.callsTo('GET /api/marketplace/settings')).toHaveLength(0);
+    expect(api.callsTo('GET /api/billing/subscription')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: /^Profile/ }));
     expect(router.state.location.search).toBe('?tab=profile');
     expect(router.state.historyAction).toBe('REPLACE');
     const profile = document.getElementById('settings-profile') as HTMLElement;
     expect(await within(profile).findByRole('textbox', { name: 'Display name' })).toBeInTheDocument();
-    expect(within(profile).queryByText('Coming soon')).not.toBeInTheDocument();
-    expect(within(purchases).queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('brings a section opened by the address into view, but not one opened by a click', async () => {
