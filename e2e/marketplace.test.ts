@@ -1,7 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import {
+  askForRecipe,
+  myListings,
+  ownListingId,
+  publishInDialog,
+  setUpPayments,
+  waitForListing,
+} from './support/marketplace';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -23,68 +31,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** One reply of the offline composer, finished. */
-async function askForRecipe(page: Page, prompt: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/chat/new`);
-  const input = page.getByTestId('chat-input');
-  await input.fill(prompt);
-  await input.press('Enter');
-  await page
-    .locator('[data-testid="message-assistant"][data-status="complete"]')
-    .last()
-    .waitFor({ timeout: 30_000 });
-}
-
-/** The local test provider's onboarding, as a new creator goes through it. */
-async function setUpPayments(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/creator/onboarding`);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('button', { name: 'Start onboarding' }).click();
-  await page.getByRole('button', { name: 'Complete test onboarding' }).click();
-  await page.getByRole('heading', { name: 'Onboarding Complete!' }).waitFor();
-}
-
-/** Chooses a price in the open price dialog and publishes; the recipe's title as the dialog names it. */
-async function publishInDialog(page: Page, dollars: string, submit: string): Promise<string> {
-  const dialog = page.getByTestId('publish-price-dialog');
-  const named = await dialog.getByText(/^Choose what buyers pay for/).innerText();
-  const title = named.includes('“') ? named.slice(named.indexOf('“') + 1, named.lastIndexOf('”')) : '';
-  await dialog.getByLabel('Price (USD)').fill(dollars);
-  await dialog.getByRole('button', { name: submit }).click();
-  await page.waitForURL(/\/marketplace$/, { timeout: 15_000 });
-  return title;
-}
-
-/** The listing's card in the marketplace once validation has published it (a job, so polled). */
-async function waitForListing(page: Page, title: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.goto(`${server.baseUrl}/marketplace?q=${encodeURIComponent(title)}`);
-        await page
-          .getByTestId('listing-card')
-          .first()
-          .or(page.getByText('No recipes found'))
-          .first()
-          .waitFor();
-        return page.getByTestId('listing-card').filter({ hasText: title }).count();
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBeGreaterThan(0);
-}
-
-/** The id of the signed-in creator's own listing with this title (the same title may exist twice). */
-async function ownListingId(page: Page, title: string): Promise<string> {
-  const id = await page.evaluate(async (wanted) => {
-    const mine = await (await fetch('/api/marketplace/my-listings')).json();
-    const items: Array<{ id: string; title: string }> = mine.items;
-    return items.find((l) => l.title === wanted)?.id;
-  }, title);
-  if (!id) throw new Error(`no listing of mine named ${title}`);
-  return id;
-}
-
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -100,19 +46,21 @@ describe.each([
   it('a creator sets up payments and publishes from the chat (free) and from the gallery (paid)', async () => {
     const { page, pageErrors, close } = await newPage(browser, { viewport });
     await signUpVerified(page, server, creatorEmail);
-    await setUpPayments(page);
+    await setUpPayments(page, server.baseUrl);
 
     // From the chat: 'Save, with a price', free.
-    await askForRecipe(page, `Write a recipe for planning a ${name} community garden season`);
+    await askForRecipe(page, server.baseUrl, `Write a recipe for planning a ${name} community garden season`);
     await page.getByTestId('publish-recipe').last().click();
     await publishInDialog(page, '0', 'Publish for free');
     // The dialog of a chat reply names no title: the creator's only listing so far is this one.
-    freeTitle = await page.evaluate(
-      async () => (await (await fetch('/api/marketplace/my-listings')).json()).items[0].title,
-    );
+    freeTitle = (await myListings(page))[0]!.title;
 
     // From the gallery: a saved recipe, published at 4.99.
-    await askForRecipe(page, `Write a recipe for a ${name} weekly newsletter editorial process`);
+    await askForRecipe(
+      page,
+      server.baseUrl,
+      `Write a recipe for a ${name} weekly newsletter editorial process`,
+    );
     await page.getByTestId('save-recipe').last().click();
     await page.getByText('Recipe saved to your gallery').waitFor();
     await page.goto(`${server.baseUrl}/recipes`);
@@ -127,10 +75,10 @@ describe.each([
     expect(await publishInDialog(page, '4.99', 'Publish for $4.99')).toBe(paidTitle);
 
     // Both go live once validation passes; the chat's is the other title of the gallery.
-    await waitForListing(page, paidTitle);
+    await waitForListing(page, server.baseUrl, paidTitle);
     paidId = await ownListingId(page, paidTitle);
     // The chat's free one is live too, shown as free.
-    await waitForListing(page, freeTitle);
+    await waitForListing(page, server.baseUrl, freeTitle);
     await page
       .getByTestId('listing-card')
       .filter({ hasText: freeTitle })

@@ -75,6 +75,8 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
     '/creator/onboarding/test/:accountId',
     '/creator/analytics',
     '/marketplace/settings',
+    // The local test payment provider's subscription checkout (issue 21); Stripe's is hosted by Stripe.
+    '/pricing/checkout/test/:sessionId',
     '/chat-history',
     '/messages',
     '/recipe-manager',
