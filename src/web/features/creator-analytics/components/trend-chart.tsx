@@ -108,7 +108,7 @@ export function TrendChart({
                   <title>{`${formatDay(point.date)}: ${formatValue(point.value)}`}</title>
                 </rect>
               )}
-              {(i % labelEvery === 0 || i === points.length - 1) && (
+              {showsLabel(i, points.length, labelEvery) && (
                 <text
                   x={x + barWidth / 2}
                   y={HEIGHT - 8}
@@ -147,4 +147,13 @@ export function niceCeiling(value: number): number {
   const power = 10 ** Math.floor(Math.log10(value));
   for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
   return 10 * power;
+}
+
+/**
+ * Whether day `i` of `count` gets its label: every `every`th day and the last one, but not a
+ * regular one so close to the last that the two would run into each other.
+ */
+function showsLabel(i: number, count: number, every: number): boolean {
+  if (i === count - 1) return true;
+  return i % every === 0 && count - 1 - i >= Math.ceil(every / 2);
 }
