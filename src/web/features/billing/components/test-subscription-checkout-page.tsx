@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, Check, Lock, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TestModeBanner } from './test-mode-banner';
+import { TestModeBanner } from '@web/components/test-mode-banner';
 
 /**
  * /pricing/checkout/test/:sessionId: the local test provider's checkout in subscription mode,

@@ -17,7 +17,7 @@ import { ChevronDown, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { usePayoutSave } from '../hooks/use-marketplace-settings';
 import { type HeadingLevel, SettingsGroup } from './settings-group';
-import { SettingSwitch } from './setting-switch';
+import { SettingSwitch } from '@web/components/setting-switch';
 
 /** platform.md §5: whole dollars from 1 to 1000; anything else is not a minimum. */
 export function parseMinimum(text: string): number | null {

@@ -3,7 +3,7 @@ import { Alert } from '@web/components/ui/alert';
 import { useT } from '@web/lib/i18n';
 import { useSwitchSection } from '../hooks/use-marketplace-settings';
 import { type HeadingLevel, SettingsGroup } from './settings-group';
-import { SettingSwitch } from './setting-switch';
+import { SettingSwitch } from '@web/components/setting-switch';
 
 /** platform.md §3 Marketplace settings: notifications, in the spec's order. */
 const NOTIFICATION_KEYS = [

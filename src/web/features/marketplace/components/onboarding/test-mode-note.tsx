@@ -1,6 +1,6 @@
 import { useClientConfig } from '@web/lib/auth/session';
 import { useT } from '@web/lib/i18n';
-import { TestModeBanner } from '../test-mode-banner';
+import { TestModeBanner } from '@web/components/test-mode-banner';
 
 /** Says that the local test provider is in use (no real money); nothing with a real provider. */
 export function TestModeNote() {

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { onboardingApi } from './onboarding-api';
-import { TestModeBanner } from '../test-mode-banner';
+import { TestModeBanner } from '@web/components/test-mode-banner';
 
 /**
  * /creator/onboarding/test/:accountId: the local test provider's onboarding page, clearly in TEST

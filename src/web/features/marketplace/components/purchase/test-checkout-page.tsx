@@ -13,7 +13,7 @@ import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { purchaseApi } from './purchase-api';
-import { TestModeBanner } from '../test-mode-banner';
+import { TestModeBanner } from '@web/components/test-mode-banner';
 
 /**
  * /marketplace/checkout/test/:checkoutId: the local test provider's checkout page (issue 20 §5),

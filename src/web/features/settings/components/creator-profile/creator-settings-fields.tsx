@@ -9,7 +9,7 @@ import { Label } from '@web/components/ui/label';
 import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
 import { useId } from 'react';
-import { NotificationSwitch } from '../notifications/notification-switch';
+import { SettingSwitch } from '@web/components/setting-switch';
 import { SettingBlock } from '../security/setting-block';
 import type { SetField } from './creator-profile-form';
 import type { FieldErrors } from './profile-problems';
@@ -34,14 +34,14 @@ export function CreatorSettingsFields({
   return (
     <SettingBlock title={t('settings.title')}>
       <div className="flex flex-col gap-5">
-        <NotificationSwitch
+        <SettingSwitch
           label={t('settings.portfolio')}
           description={t('settings.portfolioText')}
           checked={draft.portfolioVisible}
           disabled={disabled}
           onCheckedChange={(checked) => setField('portfolioVisible', checked)}
         />
-        <NotificationSwitch
+        <SettingSwitch
           label={t('settings.commissions')}
           description={t('settings.commissionsText')}
           checked={draft.acceptCommissions}
@@ -56,7 +56,7 @@ export function CreatorSettingsFields({
             disabled={disabled}
           />
         )}
-        <NotificationSwitch
+        <SettingSwitch
           label={t('settings.collabs')}
           description={t('settings.collabsText')}
           checked={draft.availableForCollabs}

@@ -11,7 +11,7 @@ import { useSession } from '@web/lib/auth/session';
 import { useT } from '@web/lib/i18n';
 import { type ReactNode, useId } from 'react';
 import { useNotificationPreferences } from '../../hooks/use-notification-preferences';
-import { NotificationSwitch } from './notification-switch';
+import { SettingSwitch } from '@web/components/setting-switch';
 import { QuietHoursSetting } from './quiet-hours-setting';
 import { SendTestNotification } from './send-test-notification';
 
@@ -80,7 +80,7 @@ export function NotificationsSection() {
   return (
     <div className="space-y-4">
       <Group labelledBy={emailHeadingId}>
-        <NotificationSwitch
+        <SettingSwitch
           headingId={emailHeadingId}
           label={t('email.title')}
           description={user ? t('email.description', { email: user.email }) : ''}
@@ -95,7 +95,7 @@ export function NotificationsSection() {
             </p>
           )}
           {EMAIL_TOGGLES.map((key) => (
-            <NotificationSwitch
+            <SettingSwitch
               key={key}
               label={t(`email.${key}.label`)}
               description={t(`email.${key}.description`)}
@@ -115,7 +115,7 @@ export function NotificationsSection() {
         {saveFailedAlert('other')}
         <div className="space-y-4">
           {OTHER_TOGGLES.map((key) => (
-            <NotificationSwitch
+            <SettingSwitch
               key={key}
               label={t(`other.${key}.label`)}
               description={t(`other.${key}.description`)}

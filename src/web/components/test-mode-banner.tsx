@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 
-/** The local test provider's mark on its subscription checkout: no card is charged, no money moves. */
+/** The local test payment provider's mark on its own pages (checkouts, onboarding): no card is charged, no money moves. */
 export function TestModeBanner({ title, note }: { title: string; note: string }) {
   return (
     <div

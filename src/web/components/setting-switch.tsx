@@ -3,7 +3,7 @@ import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/cn';
 import { useId } from 'react';
 
-interface NotificationSwitchProps {
+interface SettingSwitchProps {
   label: string;
   description: string;
   checked: boolean;
@@ -16,11 +16,12 @@ interface NotificationSwitchProps {
 }
 
 /**
- * One notification toggle: a switch named by its label and described by the line under it, so a
- * screen reader says "Weekly digest, switch, on, A summary of…". The whole row's text is the
+ * One settings toggle (notifications, marketplace payouts and privacy, creator settings): a switch
+ * named by its label and described by the line under it, so a screen reader says "Weekly digest,
+ * switch, on, A summary of…". The whole row's text is the
  * label, so a click on the words toggles it too; Space toggles it from the keyboard.
  */
-export function NotificationSwitch({
+export function SettingSwitch({
   label,
   description,
   checked,
@@ -28,7 +29,7 @@ export function NotificationSwitch({
   onCheckedChange,
   headingId,
   describedBy,
-}: NotificationSwitchProps) {
+}: SettingSwitchProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   return (
