@@ -96,6 +96,33 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+    /** Bearer token of the Prometheus endpoint (issue 22); unset: only an admin session reads it. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /**
+     * Codes of the evaluation dashboard (platform.md §4 Evaluation access), `code:role` pairs,
+     * comma-separated; roles developer, admin, stakeholder. Unset: only admins get in.
+     */
+    EVALUATION_ACCESS_CODES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .map((pair) => {
+            const at = pair.lastIndexOf(':');
+            return { code: pair.slice(0, at), role: pair.slice(at + 1) };
+          }),
+      )
+      .pipe(
+        z.array(
+          z.object({
+            code: z.string().min(8, 'each code must be at least 8 characters'),
+            role: z.enum(['developer', 'admin', 'stakeholder'], 'each role must be developer, admin or stakeholder'),
+          }),
+        ),
+      ),
     FREE_GENERATIONS: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(3),
   })
   .superRefine((env, ctx) => {

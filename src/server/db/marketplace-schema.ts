@@ -60,6 +60,13 @@ export const listings = pgTable(
       .notNull()
       .default('unchecked'),
     version: integer('version').notNull().default(1),
+    /**
+     * The admin's decision on a listing validation kept `pending` (issue 22 moderation queue):
+     * 'approved' publishes it, 'rejected' returns it to `draft` with a reason the creator sees.
+     */
+    moderationDecision: text('moderation_decision').$type<'approved' | 'rejected'>(),
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Deleted by the creator: gone from the marketplace and the manager; owners keep reading it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

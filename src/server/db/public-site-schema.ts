@@ -14,6 +14,8 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set once the mail to support went out; null means it is still owed. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** Marked handled by an admin (issue 22 admin panel). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 );

@@ -7,6 +7,7 @@ export * from './ai-key-schema';
 export * from './auth-schema';
 export * from './chat-schema';
 export * from './creators-schema';
+export * from './insights-schema';
 export * from './marketplace-schema';
 export * from './preferences-schema';
 export * from './public-site-schema';
@@ -39,5 +40,8 @@ export const profiles = pgTable('profiles', {
     .notNull()
     .default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Disabled by an admin (issue 22): no sign-in, sessions ended; the reason is kept for the panel. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledReason: text('disabled_reason'),
   ...timestamps,
 });

@@ -1,12 +1,15 @@
 import { authModule } from '../auth/auth.module';
 import { accountModule } from './account/account.module';
+import { adminModule } from './admin/admin.module';
 import { aiKeyModule } from './ai-key/ai-key.module';
 import { billingModule } from './billing/billing.module';
 import { chatModule } from './chat/chat.module';
 import { configModule } from './config/config.module';
 import { creatorsModule } from './creators/creators.module';
+import { evaluationModule } from './evaluation/evaluation.module';
 import { healthModule } from './health/health.module';
 import { marketplaceModule } from './marketplace/marketplace.module';
+import { metricsModule } from './metrics/metrics.module';
 import type { ServerModule } from './module';
 import { preferencesModule } from './preferences/preferences.module';
 import { profilesModule } from './profiles/profiles.module';
@@ -29,6 +32,9 @@ export const serverModules: readonly ServerModule[] = [
   marketplaceModule,
   creatorsModule,
   billingModule,
+  metricsModule,
+  evaluationModule,
+  adminModule,
   preferencesModule,
   profilesModule,
 ];

@@ -1,5 +1,11 @@
 import { AI_KEY_ERRORS } from './ai-key-errors';
 import { AUTH_ERRORS } from './auth-errors';
+import { TELEMETRY_ERRORS } from './telemetry-errors';
+import { METRICS_ERRORS } from './metrics-errors';
+import { EVALUATION_ERRORS } from './evaluation-errors';
+import { EVALUATION_SCORING_ERRORS } from './evaluation-scoring-errors';
+import { ADMIN_ERRORS } from './admin-errors';
+import { ADMIN_OPERATIONS_ERRORS } from './admin-operations-errors';
 import { CREATOR_PROFILE_ERRORS } from './creator-profile-errors';
 import { MARKETPLACE_SETTINGS_ERRORS } from './marketplace-settings-errors';
 import { CREATOR_ANALYTICS_ERRORS } from './creator-analytics-errors';
@@ -52,6 +58,12 @@ export const ERROR_TABLE = {
   ...BILLING_ERRORS,
   ...PURCHASE_HISTORY_ERRORS,
   ...STRIPE_ERRORS,
+  ...TELEMETRY_ERRORS,
+  ...METRICS_ERRORS,
+  ...EVALUATION_ERRORS,
+  ...EVALUATION_SCORING_ERRORS,
+  ...ADMIN_ERRORS,
+  ...ADMIN_OPERATIONS_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;

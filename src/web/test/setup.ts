@@ -33,6 +33,10 @@ await Promise.all(
       'creator-analytics',
       'billing',
       'purchase-history',
+      'metrics',
+      'evaluation',
+      'admin',
+      'admin-operations',
     ] as const
   ).map((ns) => loadNamespace('en', ns)),
 );

@@ -22,6 +22,10 @@ import type marketplaceSettings from '@web/locales/en/marketplace-settings.json'
 import type creatorAnalytics from '@web/locales/en/creator-analytics.json';
 import type billing from '@web/locales/en/billing.json';
 import type purchaseHistory from '@web/locales/en/purchase-history.json';
+import type metricsDashboard from '@web/locales/en/metrics.json';
+import type evaluation from '@web/locales/en/evaluation.json';
+import type admin from '@web/locales/en/admin.json';
+import type adminOperations from '@web/locales/en/admin-operations.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -46,8 +50,12 @@ interface Catalogues {
   'creator-profile': typeof creatorProfile;
   'marketplace-settings': typeof marketplaceSettings;
   'creator-analytics': typeof creatorAnalytics;
-  'billing': typeof billing;
+  billing: typeof billing;
   'purchase-history': typeof purchaseHistory;
+  metrics: typeof metricsDashboard;
+  evaluation: typeof evaluation;
+  admin: typeof admin;
+  'admin-operations': typeof adminOperations;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */

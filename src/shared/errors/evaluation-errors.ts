@@ -1,0 +1,4 @@
+import type { ErrorEntries } from './error-entry';
+
+/** Errors of the evaluation, metrics and admin issue's evaluation part, by key (see error-table.ts). */
+export const EVALUATION_ERRORS = {} as const satisfies ErrorEntries;
