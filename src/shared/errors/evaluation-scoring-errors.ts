@@ -1,4 +1,14 @@
 import type { ErrorEntries } from './error-entry';
 
-/** Errors of the evaluation, metrics and admin issue's evaluation-scoring part, by key (see error-table.ts). */
-export const EVALUATION_SCORING_ERRORS = {} as const satisfies ErrorEntries;
+/**
+ * Refusals of the evaluation report, export and improvement actions (issue 22 §3). A run that
+ * does not exist is evaluation.runNotFound (evaluation-errors.ts).
+ */
+export const EVALUATION_SCORING_ERRORS = {
+  'evaluation.reportNotReady': {
+    code: 'CONFLICT',
+    text: 'This evaluation has not finished yet: its report is ready once it is complete.',
+  },
+  /** Another owner's action, or none of that id, reads the same. */
+  'evaluation.improvementNotFound': { code: 'NOT_FOUND', text: 'Improvement action not found' },
+} as const satisfies ErrorEntries;
