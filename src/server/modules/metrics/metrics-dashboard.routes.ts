@@ -1,8 +1,27 @@
+import { metricsDashboardEndpoints as endpoints } from '@shared/contracts/endpoints/metrics-dashboard';
 import type { FastifyInstance } from 'fastify';
+import { endpointRoutes } from '../../http/endpoint-routes';
 import type { ServerModuleContext } from '../module';
+import { metricsDashboard } from './metrics-dashboard.service';
 
-/** The metrics dashboards' data: a user's own (/metrics) and everyone's (/admin/metrics) (issue 22 §1). */
+/**
+ * The metrics dashboards' data (issue 22 §1): a verified user's own (/metrics, /legacy-metrics),
+ * everyone's for an admin (/admin/metrics; the endpoint's 'admin' access checks ADMIN_EMAILS).
+ * The scope comes from the session, never from the request.
+ */
 export async function metricsDashboardRoutes(
-  _app: FastifyInstance,
-  _context: ServerModuleContext,
-): Promise<void> {}
+  app: FastifyInstance,
+  context: ServerModuleContext,
+): Promise<void> {
+  const { db } = context.database;
+  const route = endpointRoutes(app);
+
+  route(endpoints.mine, ({ user, query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return metricsDashboard(db, { scope: 'own', userId: user.id }, query.timeframe);
+  });
+  route(endpoints.everyone, ({ query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return metricsDashboard(db, { scope: 'everyone' }, query.timeframe);
+  });
+}
