@@ -13,6 +13,10 @@ export const EVALUATION_ERRORS = {
     code: 'RATE_LIMITED',
     text: 'Too many wrong authorization codes. Please wait {{minutes}} minutes and try again.',
   },
+  'evaluation.runInProgress': {
+    code: 'CONFLICT',
+    text: 'An evaluation is already running. Wait for it to finish before starting another.',
+  },
   'evaluation.runNotFound': { code: 'NOT_FOUND', text: 'Evaluation run not found' },
   /** A run that failed with nothing better to say (stored on the run, shown by the dashboard). */
   'evaluation.unknownError': { code: 'INTERNAL', text: 'Unknown error occurred' },

@@ -294,7 +294,7 @@ export function selectBankCases(count: number, random: () => number = Math.rando
         best = i;
       }
     });
-    const [{ c }] = pool.splice(best, 1) as [{ c: BankCase }];
+    const { c } = pool.splice(best, 1)[0]!;
     for (const key of [`cat:${c.category}`, `cx:${c.complexity}`, `amb:${c.ambiguityLevel}`])
       seen.set(key, used(key) + 1);
     picked.push(c);
