@@ -17,6 +17,7 @@ import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { Allowance } from './modules/billing';
 import { GenerationManager, type GenerationOptions } from './modules/chat';
+import { createAppMetrics, MetricsRecorder, registerHttpMetrics } from './modules/metrics';
 import { serverModules } from './modules';
 import { collectJobHandlers } from './modules/collect-job-handlers';
 import type { ServerModuleContext } from './modules/module';
@@ -114,8 +115,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Graceful shutdown: long-lived event streams would hold it open forever, so end them; and a
   // response finished while closing tells its keep-alive client to go, so the socket closes too.
   let closing = false;
+  // Every generation's figures, buffered and written in batches (issue 22 §1).
+  const metrics = new MetricsRecorder({ db: deps.database.db, log: app.log });
   const generations = new GenerationManager(
-    { db: deps.database.db, bus: deps.bus, log: app.log },
+    { db: deps.database.db, bus: deps.bus, log: app.log, metrics },
     deps.generation,
   );
   app.decorate('generations', generations);
@@ -132,7 +135,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     generations,
     // The local provider sends its events to this process's own webhook route, known once it listens.
     payments: selectPaymentProvider(env, deps.database.db, () => ownWebhookUrl(app), app.log),
+    metrics,
+    prometheus: createAppMetrics({
+      database: deps.database,
+      recorder: metrics,
+      activeStreams: () => generations.size,
+    }),
   };
+  registerHttpMetrics(app, context.prometheus);
   // Durable background work (the modules' jobs: tags and covers after a save, contact mail), in
   // every process: the jobs table and SKIP LOCKED claims keep processes from doing the same job twice.
   const jobs =
@@ -150,6 +160,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Replies being written here are stored as interrupted, so a client can retry them.
     await generations.shutdown();
     await jobs?.stop();
+    // After the generations and jobs have ended: their last figures are written too.
+    await metrics.close();
     app.eventStreams.closeAll();
     sessionStreams.close();
   });

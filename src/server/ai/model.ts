@@ -24,7 +24,9 @@ export interface ModelFile {
 export type GenerationPart =
   | { type: 'text'; text: string }
   | { type: 'reasoning'; text: string }
-  | { type: 'source'; title: string; url: string };
+  | { type: 'source'; title: string; url: string }
+  /** What the provider counted for the call, once at its end (generation metrics, issue 22). */
+  | { type: 'usage'; inputTokens: number; outputTokens: number };
 
 /** How a reply is to be written. */
 export interface StreamOptions {

@@ -71,6 +71,12 @@ export function sdkModel(
               yield { type: 'reasoning', text: part.delta };
             else if (part.type === 'source' && part.sourceType === 'url')
               yield { type: 'source', title: part.title ?? part.url, url: part.url };
+            else if (part.type === 'finish')
+              yield {
+                type: 'usage',
+                inputTokens: part.usage.inputTokens.total ?? 0,
+                outputTokens: part.usage.outputTokens.total ?? 0,
+              };
             else if (part.type === 'error') throw part.error;
           }
         } finally {

@@ -11,6 +11,7 @@ import type { RealtimeBus } from '../realtime/bus';
 import type { FileStorage } from '../storage/storage';
 import type { Allowance } from './billing';
 import type { GenerationManager } from './chat';
+import type { AppMetrics, MetricsRecorder } from './metrics';
 
 /**
  * The app's shared services, made once by app.ts and handed to every module's routes and jobs:
@@ -38,6 +39,10 @@ export interface ServerModuleContext {
    * STRIPE_SECRET_KEY, Stripe with it.
    */
   payments: PaymentProvider;
+  /** Where every generation and later action is recorded, in batches (issue 22 §1). */
+  metrics: MetricsRecorder;
+  /** This app's Prometheus registry (GET /api/metrics/prometheus). */
+  prometheus: AppMetrics;
 }
 
 /**

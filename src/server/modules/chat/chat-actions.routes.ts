@@ -9,6 +9,7 @@ import { findMessage } from './chat.queries';
 import { messagePolicy } from './chat.policy';
 import { ownModelOf } from '../ai-key';
 import { interfaceLanguageOf } from './reply-language';
+import { recordServerAction } from '../metrics';
 
 /**
  * Per-message actions of signed-in chats (chat-assistant.md §2, §4; shared/contracts/endpoints/
@@ -17,8 +18,14 @@ import { interfaceLanguageOf } from './reply-language';
  */
 export async function chatActionsRoutes(
   app: FastifyInstance,
-  options: Pick<ServerModuleContext, 'generations'>,
+  options: Pick<ServerModuleContext, 'generations' | 'metrics'>,
 ): Promise<void> {
+  // The user's later actions on a reply, recorded here where they happen (issue 22 §1).
+  const recordAction = (
+    messageId: string,
+    userId: string,
+    action: Parameters<typeof recordServerAction>[1]['action'],
+  ) => recordServerAction(options.metrics, { messageId, userId, action });
   const { db } = app.deps.database;
   const { env } = app.deps;
   const route = endpointRoutes(app);
@@ -40,6 +47,7 @@ export async function chatActionsRoutes(
       ownModel: await ownModelOf(app, request, user.id),
       interfaceLanguage: await interfaceLanguageOf(db, request, user.id),
     });
+    recordAction(message.id, user.id, 'regenerate');
     return { message: presentMessage(row) };
   });
 
@@ -57,6 +65,8 @@ export async function chatActionsRoutes(
       ownModel: await ownModelOf(app, request, user.id),
       interfaceLanguage: await interfaceLanguageOf(db, request, user.id),
     });
+    // An edit is an action on the reply it writes again.
+    if (result.assistantMessage) recordAction(result.assistantMessage.id, user.id, 'edit');
     return {
       userMessage: presentMessage(result.userMessage),
       assistantMessage: result.assistantMessage ? presentMessage(result.assistantMessage) : null,
@@ -65,12 +75,17 @@ export async function chatActionsRoutes(
 
   route(chatActionEndpoints.feedback, async ({ user, params, body }) => {
     const message = messagePolicy.authorize(user, 'rate', await findMessage(db, params.messageId));
-    return { message: presentMessage(await actions.feedback(message, body)) };
+    const row = await actions.feedback(message, body);
+    // Counted once per change of mind, not per repeated click.
+    if (message.feedback !== body.feedback)
+      recordAction(message.id, user.id, body.feedback === 'positive' ? 'feedback_good' : 'feedback_bad');
+    return { message: presentMessage(row) };
   });
 
   route(chatActionEndpoints.convert, async ({ request, user, params }) => {
     const message = messagePolicy.authorize(user, 'convert', await findMessage(db, params.messageId));
     const row = await actions.convert({ message, ownModel: await ownModelOf(app, request, user.id) });
+    recordAction(message.id, user.id, 'convert');
     return { message: presentMessage(row) };
   });
 }

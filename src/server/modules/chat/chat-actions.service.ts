@@ -87,6 +87,7 @@ export class ChatActionsService {
       chatId: message.chatId,
       history: regenerationHistory(history, params.option, message.content),
       model,
+      metrics: { source: 'regenerate', userId },
       // From the conversation as written: the option's instruction added above is English.
       language: replyLanguageOf(rows.slice(0, at), params.interfaceLanguage ?? 'en'),
       ...(unfinished ? {} : { failureKey: 'generation.regenerationFailed' as const }),

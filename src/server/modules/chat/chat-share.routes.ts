@@ -16,6 +16,8 @@ import {
 } from './chat-share.queries';
 import { findChat } from './chat.queries';
 import { chatPolicy, sharePolicy } from './chat.policy';
+import { latestReplyId, recordServerAction } from '../metrics';
+import type { ServerModuleContext } from '../module';
 
 /**
  * Sharing a chat by link (platform.md §2 Shared chat page, §7 sharechat / getsharedchat) and the
@@ -23,7 +25,10 @@ import { chatPolicy, sharePolicy } from './chat.policy';
  * revokes; anyone with a live link reads the chat's finished messages, and nothing else (no user
  * ids, no e-mail, no other chat).
  */
-export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
+export async function chatShareRoutes(
+  app: FastifyInstance,
+  context: Pick<ServerModuleContext, 'metrics'>,
+): Promise<void> {
   const { db } = app.deps.database;
   const route = endpointRoutes(app);
 
@@ -38,7 +43,11 @@ export async function chatShareRoutes(app: FastifyInstance): Promise<void> {
 
   route(chatShareEndpoints.share, async ({ user, params: { chatId } }) => {
     await authorizeSharing(user, chatId);
-    return { shareId: await shareChat(db, user.id, chatId) };
+    const shareId = await shareChat(db, user.id, chatId);
+    // A share is a later action on the chat's latest reply (issue 22 §1).
+    const reply = await latestReplyId(db, chatId);
+    if (reply) recordServerAction(context.metrics, { messageId: reply, userId: user.id, action: 'share' });
+    return { shareId };
   });
 
   route(chatShareEndpoints.revoke, async ({ user, params: { chatId } }) => {

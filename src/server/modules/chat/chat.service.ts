@@ -141,7 +141,14 @@ export class ChatService {
     const rows = await listMessages(db, chat.id);
     const history = await this.history(rows);
     const language = replyLanguageOf(rows, params.interfaceLanguage ?? 'en');
-    const generation = this.startGeneration(chat.id, assistantMessage.id, history, model, language);
+    const generation = this.startGeneration(
+      chat.id,
+      assistantMessage.id,
+      history,
+      model,
+      language,
+      params.userId,
+    );
     if (isNew) {
       void this.publishUserEvent(params.userId, { type: 'chat.created', chatId: chat.id });
       void this.titleChat(params.userId, chat.id, content || provisionalTitle(content, attachments), model);
@@ -238,6 +245,7 @@ export class ChatService {
       history,
       model,
       language,
+      params.userId,
     );
     return { message: restarted, generation };
   }
@@ -248,8 +256,16 @@ export class ChatService {
     history: ModelMessage[],
     model: RecipeModel,
     language: Language,
+    userId: string,
   ): LiveGeneration {
-    const generation = this.deps.manager.start({ messageId, chatId, history, model, language });
+    const generation = this.deps.manager.start({
+      messageId,
+      chatId,
+      history,
+      model,
+      language,
+      metrics: { source: 'chat', userId },
+    });
     void generation.finished
       .then(async (outcome) => {
         // A reply that failed or never started is not charged to the allowance.

@@ -7,6 +7,7 @@ import { classifyFailure } from '../../ai/classify-error';
 import { failureKeyOf, type GenerationFailure, type ModelMessage, type RecipeModel } from '../../ai/model';
 import type { Db } from '../../db/client';
 import type { RealtimeBus } from '../../realtime/bus';
+import { errorClassOf, GenerationMeter, type GenerationSource, type MetricsRecorder } from '../metrics';
 import { finishMessage } from './chat.queries';
 import { FLUSHED_TOPIC, ProgressWriter } from './progress-writer';
 import { type ReplyErrorKey, replyErrorEvent } from './reply-error';
@@ -95,7 +96,13 @@ export class GenerationManager {
   private readonly writer: ProgressWriter;
 
   constructor(
-    private readonly deps: { db: Db; bus: RealtimeBus; log: FastifyBaseLogger },
+    private readonly deps: {
+      db: Db;
+      bus: RealtimeBus;
+      log: FastifyBaseLogger;
+      /** Where every generation's figures go when it ends (issue 22 §1); none records nothing. */
+      metrics?: MetricsRecorder;
+    },
     options: Partial<GenerationOptions> = {},
   ) {
     this.options = { ...DEFAULT_GENERATION_OPTIONS, ...options };
@@ -145,14 +152,24 @@ export class GenerationManager {
      * already final (a failed regeneration puts the earlier version back here).
      */
     afterStore?: (status: MessageStatus) => Promise<void>;
+    /** What the metrics record it as: its source and user (null: an anonymous visitor). */
+    metrics?: { source: GenerationSource; userId: string | null };
   }): LiveGeneration {
     const generation = new Generation(params.messageId, params.chatId);
     this.active.set(params.messageId, generation);
+    const meter = new GenerationMeter(this.deps.metrics, {
+      source: params.metrics?.source ?? 'chat',
+      userId: params.metrics?.userId ?? null,
+      chatId: params.persist === false ? null : params.chatId,
+      messageId: params.messageId,
+      modelId: params.model.id,
+    });
     generation.finished = this.run(generation, params.history, params.model, params.persist ?? true, {
       failureKey: params.failureKey,
       afterStore: params.afterStore,
       language: params.language,
       system: params.system,
+      meter,
     }).finally(() => this.active.delete(params.messageId));
     return generation;
   }
@@ -177,8 +194,10 @@ export class GenerationManager {
       afterStore?: (status: MessageStatus) => Promise<void>;
       language?: Language;
       system?: string;
+      meter?: GenerationMeter;
     } = {},
   ): Promise<Outcome> {
+    const meter = hooks.meter;
     const { db, bus, log } = this.deps;
     const { maxRetries, retryDelayMs, idleTimeoutMs } = this.options;
     if (persist) this.writer.track(g);
@@ -228,12 +247,17 @@ export class GenerationManager {
         })) {
           armIdle();
           if (part.type === 'text') {
+            meter?.token();
             g.emit({ type: 'delta', offset: g.content.length, text: part.text });
             g.content += part.text;
             progress(part.text);
           } else if (part.type === 'reasoning') {
+            meter?.token();
             g.emit({ type: 'thinking', offset: g.thinking.length, text: part.text });
             g.thinking += part.text;
+          } else if (part.type === 'usage') {
+            meter?.usage(part.inputTokens, part.outputTokens);
+            continue;
           } else if (!g.sources.some((s) => s.url === part.url)) {
             g.sources = [...g.sources, { title: part.title, url: part.url }];
             g.emit({ type: 'sources', sources: g.sources });
@@ -248,6 +272,7 @@ export class GenerationManager {
           g.stopReason ? g.controller.signal : undefined,
         );
         if (g.stopReason || failure.kind !== 'transient' || attempt === maxRetries) break;
+        meter?.retry();
         g.notice = retryNote(attempt + 1, maxRetries);
         g.emit({ type: 'retry', attempt: attempt + 1, max: maxRetries, note: g.notice });
         changed();
@@ -287,6 +312,11 @@ export class GenerationManager {
       g.notice = null;
       log.warn({ messageId: g.messageId, kind: failure.kind, err: failure.cause }, 'generation failed');
     } else g.status = 'complete';
+    // Recorded before the end is stored: the recorder only buffers, so this costs the reply nothing.
+    if (g.status === 'complete') meter?.finish('success');
+    else if (g.status === 'cancelled') meter?.finish('cancelled');
+    else if (g.status === 'interrupted') meter?.finish('error', 'interrupted');
+    else meter?.finish('error', failure ? errorClassOf(failure) : 'provider_error');
 
     if (persist) await this.writer.untrack(g);
     if (persist)

@@ -8,7 +8,8 @@ import { AppError } from '../../http/app-error';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { readSingleFileUpload } from '../../http/single-file-upload';
 import { readPaymentAccountStatus } from '../../payments/payment-accounts';
-import { RecipeSaveService } from '../recipes';
+import { recordServerAction } from '../metrics';
+import { findRecipe, RecipeSaveService } from '../recipes';
 import type { ServerModuleContext } from '../module';
 import { loadListingAccess } from './listing-access';
 import { LISTING_IMAGE_MAX_MB, prepareListingImage, storeUploadedImage } from './listing-image';
@@ -44,6 +45,13 @@ export async function publishRoutes(app: FastifyInstance, context: ServerModuleC
   route(endpoints.publish, async ({ user, body, reply }) => {
     const { row, created } = await service.publish(user, body);
     if (!created) reply.status(200);
+    // Publishing a chat's reply (directly, or through the gallery recipe saved from it) is a later
+    // action on its generation (issue 22 §1).
+    if (created) {
+      const messageId =
+        body.messageId ?? (row.recipeId ? (await findRecipe(db, row.recipeId))?.originalMessageId : null);
+      if (messageId) recordServerAction(context.metrics, { messageId, userId: user.id, action: 'publish' });
+    }
     return presentMyListing(row);
   });
 

@@ -97,6 +97,7 @@ export class ListingRunService {
       language: replyLanguage([input], params.interfaceLanguage),
       system: trialSystemPrompt(listing.content),
       persist: false,
+      metrics: { source: 'trial', userId },
     });
     return { run, generation, charge, guard: () => new LeakGuard(listing.content) };
   }

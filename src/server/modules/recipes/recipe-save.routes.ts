@@ -6,9 +6,14 @@ import { ownModelOf } from '../ai-key';
 import { interfaceLanguageOf } from '../chat';
 import { presentRecipe } from './recipe.presenter';
 import { RecipeSaveService } from './recipe-save.service';
+import { recordServerAction } from '../metrics';
+import type { ServerModuleContext } from '../module';
 
 /** Save from chat and generate from the Recipe Manager form (see recipe-save.service.ts). */
-export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
+export async function recipeSaveRoutes(
+  app: FastifyInstance,
+  context: Pick<ServerModuleContext, 'metrics'>,
+): Promise<void> {
   const { env, bus } = app.deps;
   const route = endpointRoutes(app);
   const service = new RecipeSaveService({
@@ -17,10 +22,14 @@ export async function recipeSaveRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     models: createModelResolver(env),
     allowance: app.allowance,
+    metrics: context.metrics,
   });
 
   route(recipeEndpoints.saveFromMessage, async ({ user, body, reply }) => {
     const { recipe, created } = await service.saveFromMessage(user.id, body.messageId);
+    // Saving a reply to the gallery is a later action on its generation (issue 22 §1).
+    if (created)
+      recordServerAction(context.metrics, { messageId: body.messageId, userId: user.id, action: 'save' });
     // A second save of the same reply answers the recipe it already made.
     if (!created) reply.status(200);
     return presentRecipe(recipe);

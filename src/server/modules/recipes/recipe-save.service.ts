@@ -24,6 +24,7 @@ import { replyLanguage } from '../../ai/reply-language';
 import type { Allowance } from '../billing';
 import { enqueueRecipeEnrichment } from './recipe-jobs';
 import { insertRecipe, type NewRecipe, type RecipeRow } from './recipe-store';
+import { errorClassOf, GenerationMeter, type MetricsRecorder } from '../metrics';
 
 /**
  * Saving a recipe from a chat reply and generating one from the Recipe Manager form
@@ -40,6 +41,8 @@ export interface RecipeSaveDeps {
   log: FastifyBaseLogger;
   models: ModelResolver;
   allowance: Allowance;
+  /** Where the form's generations are recorded (issue 22 §1); none records nothing. */
+  metrics?: MetricsRecorder;
 }
 
 type GenerateInput = z.output<typeof generateRecipeSchema>;
@@ -143,9 +146,22 @@ export class RecipeSaveService {
     const charge = await this.deps.allowance.reserve({ userId: params.userId, ownKey: model.ownKey });
     try {
       const language = replyLanguage([params.input.prompt], params.interfaceLanguage ?? 'en');
-      const content = await this.collect(model, params.input, language, params.signal);
+      const meter = new GenerationMeter(this.deps.metrics, {
+        source: 'gallery',
+        userId: params.userId,
+        chatId: null,
+        messageId: null,
+        modelId: model.id,
+      });
+      const content = await this.collect(model, params.input, language, params.signal, meter);
       // Inside the try: a reply too long to keep gives the generation back like any failure.
-      assertContentFits(content);
+      try {
+        assertContentFits(content);
+      } catch (error) {
+        meter.finish('error', 'too_long');
+        throw error;
+      }
+      meter.finish('success');
       const extracted = extractTitle(content)
         .replace(/[*#_`]/g, '')
         .trim();
@@ -176,7 +192,8 @@ export class RecipeSaveService {
     model: RecipeModel,
     input: GenerateInput,
     language: Language,
-    signal?: AbortSignal,
+    signal: AbortSignal | undefined,
+    meter: GenerationMeter,
   ): Promise<string> {
     const timeout = AbortSignal.timeout(GENERATE_TIMEOUT_MS);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -185,10 +202,16 @@ export class RecipeSaveService {
       for await (const part of model.stream([{ role: 'user', content: generationPrompt(input) }], combined, {
         language,
       })) {
-        if (part.type === 'text') text += part.text;
+        if (part.type === 'text') {
+          meter.token();
+          text += part.text;
+        } else if (part.type === 'usage') meter.usage(part.inputTokens, part.outputTokens);
       }
     } catch (error) {
       const failure = classifyFailure(error, combined);
+      // A closed page is a cancel; the deadline is a timeout; the rest say what the provider did.
+      if (failure.kind === 'cancelled' && signal?.aborted) meter.finish('cancelled');
+      else meter.finish('error', failure.kind === 'cancelled' ? 'timeout' : errorClassOf(failure));
       this.deps.log.warn({ err: error, kind: failure.kind }, 'recipe generation failed');
       // A timeout or a closed request ends here too: nothing from the provider to pass on.
       if (failure.kind === 'cancelled') throw new AppError('recipe.generateFailed', {}, { status: 502 });
@@ -197,6 +220,7 @@ export class RecipeSaveService {
     }
     const content = text.trim();
     if (!content || !isRecipeLike(content)) {
+      meter.finish('error', 'no_recipe');
       this.deps.log.warn({ chars: content.length }, 'generation returned no recipe');
       throw new AppError('recipe.generateFailed', {}, { status: 502 });
     }
