@@ -26,6 +26,8 @@ const KEYS: Record<string, PlainErrorKey> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth.tooManyTwoFactorAttempts',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth.noPassword',
   UNAUTHORIZED: 'auth.signInRequired',
+  // An account an admin disabled (disabled-accounts.ts).
+  ACCOUNT_DISABLED: 'auth.accountDisabled',
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -13,6 +13,7 @@ import { passwordResetMail, verificationMail } from '../mail/templates';
 import { readSavedLanguage } from '../modules/preferences';
 import { upsertProfileOnSignIn } from '../modules/profiles';
 import { endResetLinks, markMailboxProven } from './account-claims';
+import { refuseDisabledAccount } from './disabled-accounts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** The web page the verification mail links to (it posts the token and the new password). */
@@ -102,6 +103,10 @@ export function createAuth({ env, db, mailer, onAccountDeleted }: AuthDependenci
     databaseHooks: {
       session: {
         create: {
+          // An account an admin disabled gets no session, whichever way it signs in.
+          async before(session) {
+            await refuseDisabledAccount(db, session.userId);
+          },
           // chat-assistant.md §4: on sign-in the profile is created if absent, else lastLoginAt.
           async after(session) {
             const [row] = await db
