@@ -44,9 +44,11 @@ describe('the server modules', () => {
       'sale.receipt': 'marketplace',
       'sale.notice': 'marketplace',
       'sale.refundNotice': 'marketplace',
+      'evaluation.run': 'evaluation',
     });
     expect(Object.keys(collectJobHandlers(serverModules, context)).sort()).toEqual([
       'contact.mail',
+      'evaluation.run',
       'listing.validate',
       'payout.paidMail',
       'payouts.run',

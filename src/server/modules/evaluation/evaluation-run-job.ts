@@ -6,6 +6,7 @@ import { renderErrorText } from '@shared/errors/error-table';
 import { classifyFailure } from '../../ai/classify-error';
 import { failureKeyOf, type RecipeModel } from '../../ai/model';
 import type { ModelResolver } from '../../ai/model-registry';
+import { offlineModel } from '../../ai/offline-model';
 import type { Db } from '../../db/client';
 import { evaluationCases, evaluationRuns } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -53,7 +54,7 @@ export interface EvaluationRunDeps {
   db: Db;
   bus: RealtimeBus;
   log: FastifyBaseLogger;
-  models: ModelResolver;
+  models: Pick<ModelResolver, 'resolve'>;
   scorer: RunScorer;
 }
 
@@ -67,6 +68,19 @@ export function runFailureMessage(error: unknown): string {
 export function casePrompt(prompt: string, constraints: string[]): string {
   if (constraints.length === 0) return prompt;
   return `${prompt}\n\nConstraints:\n${constraints.map((c) => `- ${c}`).join('\n')}`;
+}
+
+/**
+ * The configured model for a run. The offline composer streams at a reader's pace (25 ms a chunk)
+ * for the chat; a run has no reader, so its composer writes the same recipe without the pauses.
+ */
+export function evaluationModels(models: ModelResolver): Pick<ModelResolver, 'resolve'> {
+  return {
+    async resolve() {
+      const model = await models.resolve();
+      return model.id === 'offline' ? offlineModel({ chunkDelayMs: 0 }) : model;
+    },
+  };
 }
 
 export class EvaluationRunJob {

@@ -1,7 +1,10 @@
+import { createModelResolver } from '../../ai/model-registry';
 import { defineServerModule } from '../module';
 import { evaluationAccessRoutes } from './evaluation-access.routes';
 import { evaluationReportRoutes } from './evaluation-report.routes';
+import { evaluationModels, evaluationRunJobs } from './evaluation-run-job';
 import { evaluationRunsRoutes } from './evaluation-runs.routes';
+import { productRunScorer } from './run-scorer';
 
 /**
  * The evaluation harness (issue 22 §2–§3; platform.md §2 Evaluation dashboard, §3, §4, §9):
@@ -14,4 +17,12 @@ export const evaluationModule = defineServerModule({
     await app.register(evaluationRunsRoutes, context);
     await app.register(evaluationReportRoutes, context);
   },
+  jobs: (context) =>
+    evaluationRunJobs({
+      db: context.database.db,
+      bus: context.bus,
+      log: context.log,
+      models: evaluationModels(createModelResolver(context.env)),
+      scorer: productRunScorer(),
+    }),
 });

@@ -1,5 +1,5 @@
 import type { RecipeModel } from '../../ai/model';
-import { scoreCase } from './scoring/score-case';
+import { buildReport, scoreCase } from './scoring';
 import type { evaluationCases, evaluationRuns } from '../../db/schema';
 
 /**
@@ -27,7 +27,7 @@ export const judgeModelOf = (model: RecipeModel): RecipeModel | null =>
   model.id !== 'offline' && model.complete ? model : null;
 
 /** The product's scorer: scoring/'s structural checks and model judge, and its report. */
-export function productRunScorer(report: RunScorer['buildReport']): RunScorer {
+export function productRunScorer(): RunScorer {
   return {
     judgeId: (model) => judgeModelOf(model)?.id ?? null,
     async scoreCase(model, row, signal) {
@@ -37,6 +37,9 @@ export function productRunScorer(report: RunScorer['buildReport']): RunScorer {
       );
       return { structural: scores.structural, judge: scores.judge, unjudgedReason: scores.unjudgedReason };
     },
-    buildReport: report,
+    buildReport(run, cases) {
+      const report = buildReport(run, cases);
+      return { report, overallScore: report.overallScore };
+    },
   };
 }
