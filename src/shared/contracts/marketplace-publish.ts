@@ -175,6 +175,11 @@ export const myListingSchema = z.object({
   imageUrl: z.string().nullable(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * A moderator sent it back to draft (issue 22 moderation queue: rejected or unpublished) and
+   * it was not republished since: the reason the creator reads. Absent from older answers.
+   */
+  rejection: z.object({ reason: z.string(), rejectedAt: z.string() }).nullable().optional(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 

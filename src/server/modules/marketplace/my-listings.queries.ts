@@ -40,5 +40,9 @@ export function presentMyListing(row: ListingRow): MyListing {
     imageUrl: listingImageUrl(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    rejection:
+      row.status === 'draft' && row.moderationDecision === 'rejected' && row.moderationReason
+        ? { reason: row.moderationReason, rejectedAt: (row.moderatedAt ?? row.updatedAt).toISOString() }
+        : null,
   };
 }

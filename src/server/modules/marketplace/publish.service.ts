@@ -169,6 +169,10 @@ export function createPublishService(deps: PublishDeps) {
         status: 'pending',
         validationStatus: 'unchecked',
         validationReasons: [],
+        // A new version is a new request: a moderator's earlier decision was about the old one.
+        moderationDecision: null,
+        moderationReason: null,
+        moderatedAt: null,
         version: current.version + 1,
         searchText: listingSearchText(next),
         updatedAt: sql`now()`,

@@ -83,7 +83,8 @@ export function CommentItem({ comment, actions, onReply }: CommentItemProps) {
           />
         ) : hidden ? (
           <p className="text-sm text-muted-foreground italic">
-            {comment.isDeleted ? t('item.deleted') : t('item.removed')}
+            {/* A moderator's delete is a removal too: the thread says who took it down. */}
+            {comment.moderationStatus === 'removed' ? t('item.removed') : t('item.deleted')}
           </p>
         ) : (
           <p className="text-sm leading-relaxed whitespace-pre-wrap break-words text-foreground">

@@ -20,7 +20,8 @@ interface ListingItemProps {
 /**
  * One listing of the Recipe Manager (platform.md §2): title, goal (else description, else
  * 'No goal specified.'), price, status, purchase count, and Edit, Publish or Unpublish, Delete.
- * A pending listing says what the server's checks found, in the reader's language.
+ * A pending listing says what the server's checks found, in the reader's language; a draft a
+ * moderator sent back says why, in the moderator's words.
  */
 export function ListingItem({ listing, toggling, onEdit, onToggle, onDelete }: ListingItemProps) {
   const t = useT('marketplace-publish');
@@ -72,6 +73,17 @@ export function ListingItem({ listing, toggling, onEdit, onToggle, onDelete }: L
               </ul>
             </>
           )}
+        </div>
+      )}
+      {listing.status === 'draft' && listing.rejection && (
+        <div
+          role="note"
+          aria-label={t('manager.rejectedHeading')}
+          className="mt-3 rounded-lg border border-danger/40 bg-danger-muted px-3 py-2 text-sm text-foreground"
+        >
+          <p className="font-medium">{t('manager.rejectedHeading')}</p>
+          <p className="mt-1 whitespace-pre-line break-words">{listing.rejection.reason}</p>
+          <p className="mt-1 text-muted-foreground">{t('manager.rejectedHint')}</p>
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
