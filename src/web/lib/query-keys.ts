@@ -95,4 +95,19 @@ export const queryKeys = {
     summary: ['creator-analytics', 'summary'] as const,
     payouts: ['creator-analytics', 'payouts'] as const,
   },
+
+  /**
+   * The evaluation dashboard (/internal/evaluation): who the caller is to it, the runs, a run's
+   * cases, its report and improvement actions, the history. A logout or a lost session drops
+   * everything under `all` but the access.
+   */
+  evaluation: {
+    all: ['evaluation'] as const,
+    access: ['evaluation', 'access'] as const,
+    runs: ['evaluation', 'runs'] as const,
+    run: (id: string) => ['evaluation', 'run', id] as const,
+    report: (id: string) => ['evaluation', 'run', id, 'report'] as const,
+    improvements: (id: string) => ['evaluation', 'run', id, 'improvements'] as const,
+    history: ['evaluation', 'history'] as const,
+  },
 };
