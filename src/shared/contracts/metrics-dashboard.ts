@@ -20,7 +20,9 @@ export const METRICS_HISTORY_LIMIT = 50;
 export const FAILURE_CAUSES_LIMIT = 8;
 
 export const metricsQuery = z.object({
-  timeframe: z.enum(METRICS_TIMEFRAMES).default('today'),
+  timeframe: z
+    .enum(METRICS_TIMEFRAMES, { error: () => 'Choose a timeframe: today, week, month or year.' })
+    .default('today'),
 });
 export type MetricsQuery = z.input<typeof metricsQuery>;
 

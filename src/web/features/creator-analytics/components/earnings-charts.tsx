@@ -1,7 +1,7 @@
 import type { SeriesPoint } from '@shared/contracts/creator-analytics';
+import { TrendChart } from '@web/components/charts/trend-chart';
 import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
-import { TrendChart } from './trend-chart';
 
 /** Earnings and sales per day over the last 30 days (UTC days), side by side on wide screens. */
 export function EarningsCharts({ series }: { series: SeriesPoint[] }) {
@@ -23,18 +23,18 @@ export function EarningsCharts({ series }: { series: SeriesPoint[] }) {
       <TrendChart
         title={t('charts.earnings')}
         description={describe((p) => p.earningsCents, usd)}
-        points={series.map((p) => ({ date: p.date, value: p.earningsCents }))}
+        points={series.map((p) => ({ key: p.date, value: p.earningsCents }))}
         formatValue={usd}
-        formatDay={day}
-        columns={{ day: t('charts.day'), value: t('charts.earningsColumn') }}
+        formatKey={day}
+        columns={{ key: t('charts.day'), value: t('charts.earningsColumn') }}
       />
       <TrendChart
         title={t('charts.sales')}
         description={describe((p) => p.sales, count)}
-        points={series.map((p) => ({ date: p.date, value: p.sales }))}
+        points={series.map((p) => ({ key: p.date, value: p.sales }))}
         formatValue={count}
-        formatDay={day}
-        columns={{ day: t('charts.day'), value: t('charts.salesColumn') }}
+        formatKey={day}
+        columns={{ key: t('charts.day'), value: t('charts.salesColumn') }}
         tone="success"
         integer
       />
