@@ -80,10 +80,10 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
     '/chat-history',
     '/messages',
     '/recipe-manager',
-    '/metrics',
-    '/legacy-metrics',
-    '/metrics-test',
   ]),
+  // platform.md §2 Metrics dashboard: signed out shows 'Authentication Required' with a sign-in
+  // message, so the screens answer signed-out visitors themselves; the API stays verified-only.
+  ...entries('verified-or-prompt', ['/metrics', '/legacy-metrics', '/metrics-test']),
   ...entries('admin', ['/admin/metrics']),
   ...entries('demo', [
     '/tooltip-test',
