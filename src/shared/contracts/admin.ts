@@ -8,6 +8,7 @@ import { idSchema } from './recipes';
  * endpoint is admin-only (ADMIN_EMAILS, checked on the server). The API:
  *
  *   GET    /api/admin/moderation                          -> ModerationQueue
+ *   GET    /api/admin/moderation/listings/:id             -> QueuedListing (any state: the look-up by link)
  *   POST   /api/admin/moderation/listings/:id/approve     -> ModeratedListing  (pending or rejected -> published)
  *   POST   /api/admin/moderation/listings/:id/reject      -> ModeratedListing  body ModerationReason (pending -> draft)
  *   POST   /api/admin/moderation/listings/:id/unpublish   -> ModeratedListing  body ModerationReason (published -> draft)

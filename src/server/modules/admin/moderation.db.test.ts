@@ -95,6 +95,7 @@ describe('access', () => {
     const listing = await pendingListing('Refused to non-admins');
     const calls: Array<[string, string, unknown?]> = [
       ['GET', M],
+      ['GET', `${M}/listings/${listing.id}`],
       ['POST', `${M}/listings/${listing.id}/approve`],
       ['POST', `${M}/listings/${listing.id}/reject`, { reason: 'No' }],
       ['POST', `${M}/listings/${listing.id}/unpublish`, { reason: 'No' }],
@@ -202,8 +203,11 @@ describe('listing decisions', () => {
     expect((await queue()).rejectedListings.items.map((l) => l.id)).not.toContain(listing.id);
   });
 
-  it('unpublishes a published listing with a reason; a draft cannot be unpublished', async () => {
+  it('looks a published listing up and unpublishes it with a reason; a draft cannot be unpublished', async () => {
     const listing = await seedListing(db(), { creatorId: creator.id, title: 'Unpublish me', priceCents: 0 });
+    const found = await admin.session.get(`${M}/listings/${listing.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: listing.id, title: 'Unpublish me', status: 'published' });
     const res = await admin.session.post(`${M}/listings/${listing.id}/unpublish`, {
       reason: 'Copied content',
     });
@@ -237,6 +241,7 @@ describe('listing decisions', () => {
       () => admin.session.delete(`${M}/listings/${listing.id}`),
       () => admin.session.post(`${M}/listings/${listing.id}/approve`),
       () => admin.session.post(`${M}/listings/${listing.id}/reject`, { reason: 'Late' }),
+      () => admin.session.get(`${M}/listings/${listing.id}`),
     ]) {
       const late = await call();
       expect(late.statusCode).toBe(409);
@@ -245,9 +250,14 @@ describe('listing decisions', () => {
         message: 'This listing has already been deleted.',
       });
     }
-    const unknown = await admin.session.post(`${M}/listings/no-such-listing/approve`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().key).toBe('admin.listingNotFound');
+    for (const call of [
+      () => admin.session.post(`${M}/listings/no-such-listing/approve`),
+      () => admin.session.get(`${M}/listings/no-such-listing`),
+    ]) {
+      const unknown = await call();
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().key).toBe('admin.listingNotFound');
+    }
     expect((await auditRowsFor(listing.id)).map((a) => a.action)).toEqual(['listing.delete']);
   });
 });

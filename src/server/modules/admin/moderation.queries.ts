@@ -77,6 +77,25 @@ async function listingSection(db: Db, filter: ReturnType<typeof and>) {
   return { items: rows.map(presentListing), total: Number(total?.n ?? 0) };
 }
 
+/**
+ * Any listing by id, as the queue shows it (the panel's look-up, for taking down a published
+ * one). Null when it never existed; a deleted one is returned with `deleted` set.
+ */
+export async function findListingForModeration(
+  db: Db,
+  id: string,
+): Promise<{ listing: QueuedListing; deleted: boolean } | null> {
+  const [row] = await db
+    .select({ ...listingColumns, deletedAt: listings.deletedAt })
+    .from(listings)
+    .innerJoin(user, eq(user.id, listings.creatorId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { deletedAt, ...rest } = row;
+  return { listing: presentListing(rest), deleted: deletedAt !== null };
+}
+
 export const pendingListings = (db: Db) => listingSection(db, pendingFilter);
 export const rejectedListings = (db: Db) => listingSection(db, rejectedFilter);
 

@@ -18,6 +18,10 @@ export async function moderationRoutes(app: FastifyInstance, context: ServerModu
     reply.header('cache-control', 'private, no-store');
     return service.queue();
   });
+  route(endpoints.lookupListing, async ({ params, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return service.lookupListing(params.id);
+  });
   route(endpoints.approveListing, async ({ user, params }) =>
     service.approveListing(actorOf(user), params.id),
   );

@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ModeratedComment, ModeratedListing, ModerationQueue } from '@shared/contracts/admin';
+import type {
+  ModeratedComment,
+  ModeratedListing,
+  ModerationQueue,
+  QueuedListing,
+} from '@shared/contracts/admin';
 import type { Db } from '../../db/client';
 import { commentFlags, comments, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -8,7 +13,12 @@ import { canTakePayments } from '../../payments/payment-accounts';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
 import { type AuditActor, asDb, writeAudit } from './audit';
-import { flaggedComments, pendingListings, rejectedListings } from './moderation.queries';
+import {
+  findListingForModeration,
+  flaggedComments,
+  pendingListings,
+  rejectedListings,
+} from './moderation.queries';
 
 /**
  * The moderation queue's decisions (issue 22 §4). Each one locks its row, checks the state the
@@ -112,6 +122,14 @@ export function createModerationService(deps: ModerationDeps) {
         // Messaging is not built yet: no conversation exists that anyone could report.
         reportedConversations: { available: false, total: 0 },
       };
+    },
+
+    /** One listing, whatever its state (the panel's look-up by link or id). */
+    async lookupListing(id: string): Promise<QueuedListing> {
+      const found = await findListingForModeration(db, id);
+      if (!found) throw new AppError('admin.listingNotFound');
+      if (found.deleted) throw new AppError('admin.listingDeleted');
+      return found.listing;
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   moderationListingParams,
   moderationQueueSchema,
   moderationReasonSchema,
+  queuedListingSchema,
 } from '../admin';
 import { defineEndpoint } from '../endpoint';
 
@@ -24,6 +25,17 @@ export const adminModerationEndpoints = {
     summary:
       'The moderation queue: pending listings with their validation reasons, rejected listings, comments with open flags (reasons and counts), and whether reported conversations exist yet',
     response: { kind: 'json', schema: moderationQueueSchema },
+  }),
+  lookupListing: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/moderation/listings/:id',
+    access: 'admin',
+    tag: 'Admin',
+    summary:
+      'One listing as the queue shows it, whatever its state: the panel looks a published listing up by its link to take it down',
+    params: moderationListingParams,
+    response: { kind: 'json', schema: queuedListingSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
   }),
   approveListing: defineEndpoint({
     method: 'POST',
