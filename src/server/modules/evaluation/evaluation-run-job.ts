@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import { enqueueJob } from '../../jobs/enqueue';
 import { type JobContext, type JobHandlers, PermanentJobError } from '../../jobs/job-handlers';
 import type { RealtimeBus } from '../../realtime/bus';
+import { errorClassOf, GenerationMeter, type MetricsRecorder } from '../metrics';
 import { listRunCases, runTopic } from './evaluation-runs.queries';
 import type { RunScorer } from './run-scorer';
 import { writeCases } from './write-cases';
@@ -56,6 +57,8 @@ export interface EvaluationRunDeps {
   log: FastifyBaseLogger;
   models: Pick<ModelResolver, 'resolve'>;
   scorer: RunScorer;
+  /** The generation metrics recorder (absent in tests that do not measure). */
+  metrics?: MetricsRecorder;
 }
 
 /** The message a failed run shows: an error of ours in its words, anything else 'Unknown error occurred'. */
@@ -210,22 +213,34 @@ export class EvaluationRunJob {
       .set({ status: 'solving', updatedAt: new Date() })
       .where(eq(evaluationCases.id, caseId));
     const started = Date.now();
-    const combined = AbortSignal.any([signal, AbortSignal.timeout(SOLVE_TIMEOUT_MS)]);
+    const timeout = AbortSignal.timeout(SOLVE_TIMEOUT_MS);
+    const combined = AbortSignal.any([signal, timeout]);
+    // Measured like every other generation (source 'evaluation', no user: a run is the product's).
+    const meter = new GenerationMeter(this.deps.metrics, {
+      source: 'evaluation',
+      userId: null,
+      chatId: null,
+      messageId: null,
+      modelId: model.id,
+    });
     let text = '';
     let error: string | null = null;
     try {
-      for await (const part of model.stream(
-        [{ role: 'user', content: casePrompt(prompt, constraints) }],
-        combined,
-        {
-          language: 'en',
-        },
-      ))
-        if (part.type === 'text') text += part.text;
+      const messages = [{ role: 'user' as const, content: casePrompt(prompt, constraints) }];
+      for await (const part of model.stream(messages, combined, { language: 'en' })) {
+        if (part.type === 'text') {
+          meter.token();
+          text += part.text;
+        } else if (part.type === 'usage') meter.usage(part.inputTokens, part.outputTokens);
+      }
     } catch (cause) {
       // The runner stopping: leave the case 'solving' for the next runner to redo.
-      if (signal.aborted) throw cause;
+      if (signal.aborted) {
+        meter.finish('cancelled', 'interrupted');
+        throw cause;
+      }
       const failure = classifyFailure(cause, combined);
+      meter.finish('error', errorClassOf(failure, timeout.aborted));
       this.deps.log.warn({ err: cause, kind: failure.kind }, 'evaluation case not solved');
       // The product's own words for the failure (the provider's raw text stays in the log).
       error =
@@ -234,7 +249,11 @@ export class EvaluationRunJob {
           : renderErrorText(failureKeyOf(failure.kind, model));
     }
     const recipe = text.trim();
-    if (!error && !recipe) error = 'The generator answered nothing.';
+    if (!error && !recipe) {
+      error = 'The generator answered nothing.';
+      meter.finish('error', 'no_recipe');
+    }
+    meter.finish('success');
     await db
       .update(evaluationCases)
       .set({

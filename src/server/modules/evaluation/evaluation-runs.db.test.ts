@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/evaluation';
 import type { RecipeModel } from '../../ai/model';
 import { offlineModel } from '../../ai/offline-model';
-import { evaluationCases, evaluationRuns } from '../../db/schema';
+import { evaluationCases, evaluationRuns, generationMetrics } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { openSse } from '../../test/sse-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -124,6 +124,23 @@ describe('evaluation runs', () => {
     });
     await again.ended;
     expect(again.events).toEqual([{ type: 'end', run: expect.objectContaining({ phase: 'complete' }) }]);
+
+    // Each case's generation is measured like any other (the recorder writes in batches).
+    const deadline = Date.now() + 10_000;
+    let measured = 0;
+    while (Date.now() < deadline) {
+      const rows = await t.database.db
+        .select()
+        .from(generationMetrics)
+        .where(eq(generationMetrics.source, 'evaluation'));
+      measured = rows.length;
+      if (measured >= 10) {
+        expect(rows.every((r) => r.outcome === 'success' && r.provider && r.userId === null)).toBe(true);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(measured).toBe(10);
 
     const list = (await call('GET', '/api/evaluation/runs')).json() as { runs: EvaluationRunSummary[] };
     expect(list.runs[0]).toMatchObject({ id: run.id, phase: 'complete' });

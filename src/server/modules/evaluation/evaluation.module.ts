@@ -24,5 +24,6 @@ export const evaluationModule = defineServerModule({
       log: context.log,
       models: evaluationModels(createModelResolver(context.env)),
       scorer: productRunScorer(),
+      metrics: context.metrics,
     }),
 });
