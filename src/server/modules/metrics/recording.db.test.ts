@@ -189,6 +189,15 @@ describe('recording the gallery form and the saves', () => {
     expect(again.map((r) => r.action)).toEqual(['save']);
     expect(rows[0]!.userId).toBe(bob.id);
   });
+
+  it("records the download of a recipe saved from a reply as the reply's export", async () => {
+    const { id } = await sendAndFinish(bob.session, 'a recipe to export');
+    const saved = await bob.session.post('/api/recipes/from-message', { messageId: id });
+    const recipeId = (saved.json() as { id: string }).id;
+    expect((await bob.session.get(`/api/recipes/${recipeId}/download?format=md`)).statusCode).toBe(200);
+    const rows = await actionsOf(id, 2);
+    expect(rows.map((r) => r.action).sort()).toEqual(['export', 'save']);
+  });
 });
 
 describe('later actions', () => {

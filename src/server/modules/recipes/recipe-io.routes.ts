@@ -21,6 +21,8 @@ import {
 import { importRecipes, readImportFile } from './recipe-import.service';
 import { recipePolicy } from './recipe.policy';
 import { exportPages, findRecipeWithFolder } from './recipe-io.queries';
+import { recordServerAction } from '../metrics';
+import type { ServerModuleContext } from '../module';
 
 type Format = (typeof DOWNLOAD_FORMATS)[number];
 
@@ -43,7 +45,10 @@ const TYPE_BY_MIME: Record<string, ImportExtension> = {
  * Download one recipe, export the whole gallery as a zip, import from .md / .json / .zip
  * (shared/contracts/endpoints/recipe-files.ts).
  */
-export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
+export async function recipeIoRoutes(
+  app: FastifyInstance,
+  context: Pick<ServerModuleContext, 'metrics'>,
+): Promise<void> {
   const { db } = app.deps.database;
   const { bus } = app.deps;
   const route = endpointRoutes(app);
@@ -65,6 +70,13 @@ export async function recipeIoRoutes(app: FastifyInstance): Promise<void> {
       folder,
       createdAt: recipe.createdAt.toISOString(),
     });
+    // Exporting a recipe saved from a chat reply is a later action on that generation (issue 22 §1).
+    if (recipe.originalMessageId && recipe.userId === user.id)
+      recordServerAction(context.metrics, {
+        messageId: recipe.originalMessageId,
+        userId: user.id,
+        action: 'export',
+      });
     return reply
       .header('content-disposition', contentDisposition(recipe.title, format))
       .header('cache-control', 'private, no-store')

@@ -5,6 +5,7 @@ import { Check, Code2, Copy, FileText, Link2, Loader2, ThumbsDown, ThumbsUp, Wan
 import { type KeyboardEvent, lazy, memo, Suspense, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { type Translate, useT } from '@web/lib/i18n';
+import { reportReplyAction } from '../api/metrics-actions-api';
 import { useCopy } from '../hooks/use-copy';
 import { useMessageActions } from '../hooks/use-message-actions';
 import type { UiMessage } from '../lib/message-model';
@@ -67,6 +68,11 @@ export const AssistantActions = memo(function AssistantActions({
   const done = message.status === 'complete' || message.status === 'cancelled';
   if (!actions) return null;
   const { controller, busy } = actions;
+  // A copied reply of a stored chat is reported for the generation metrics (issue 22 §1).
+  const copyReply = async () => {
+    if ((await copy(message.content)) && controller.getSnapshot().mode === 'server')
+      reportReplyAction(message.id, 'copy');
+  };
 
   const regenerate = (option: RegenerateOption) => {
     setFeedbackOpen(false);
@@ -118,7 +124,7 @@ export const AssistantActions = memo(function AssistantActions({
       >
         <IconButton
           label={copied ? t('actions.copied') : t('actions.copy')}
-          onClick={() => void copy(message.content)}
+          onClick={() => void copyReply()}
           data-testid="copy-message"
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

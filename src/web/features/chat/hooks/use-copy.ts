@@ -7,16 +7,18 @@ export function useCopy(failedMessage: string) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async (text: string) => {
+  /** Resolves true once the text is on the clipboard. */
+  const copy = async (text: string): Promise<boolean> => {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
       toast.error(failedMessage);
-      return;
+      return false;
     }
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), UI_TIMINGS.copyFeedbackMs);
+    return true;
   };
   return { copied, copy };
 }
