@@ -90,6 +90,30 @@ export async function requireEvaluationAccess(
   return principal;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by guardEvaluationRoutes: who is using the harness. */
+    evaluationPrincipal?: EvaluationPrincipal;
+  }
+}
+
+/**
+ * Guards every route registered after it in the calling plugin: the evaluation session is checked
+ * before the input is validated (as the app's own guards are), so a caller without access learns
+ * nothing of the input rules. Handlers read `evaluationPrincipalOf(request)`.
+ */
+export function guardEvaluationRoutes(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    request.evaluationPrincipal = await requireEvaluationAccess(app, request);
+  });
+}
+
+/** The principal guardEvaluationRoutes found (it always ran before a guarded handler). */
+export function evaluationPrincipalOf(request: FastifyRequest): EvaluationPrincipal {
+  if (!request.evaluationPrincipal) throw new AppError('evaluation.authRequired');
+  return request.evaluationPrincipal;
+}
+
 /** The owner key of per-caller data (improvement actions): the user, else the code's role. */
 export const principalOwner = (principal: EvaluationPrincipal) =>
   principal.userId ?? `role:${principal.role}`;

@@ -76,6 +76,20 @@ const jobWith = (model: RecipeModel) =>
 const phaseIndex = (phase: string) => EVALUATION_PHASES.indexOf(phase as (typeof EVALUATION_PHASES)[number]);
 
 describe('evaluation runs', () => {
+  it('refuses a caller without access before reading the input', async () => {
+    for (const caseCount of [10, 1000]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/evaluation/runs',
+        payload: { caseCount },
+        headers: { origin: t.env.PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+        remoteAddress: '10.93.3.2',
+      });
+      expect(res.statusCode).toBe(401);
+      expect((res.json() as { message: string }).message).toBe('Authentication Required');
+    }
+  });
+
   it.each([0, 1000, 15, -10, 10.5, '10', null])('refuses %j test cases clearly', async (caseCount) => {
     const res = await call('POST', '/api/evaluation/runs', { caseCount });
     expect(res.statusCode).toBe(400);

@@ -10,7 +10,7 @@ import { endpointRoutes } from '../../http/endpoint-routes';
 import { wakeJobs } from '../../jobs/enqueue';
 import { openEventStream } from '../../realtime/sse';
 import type { ServerModuleContext } from '../module';
-import { requireEvaluationAccess } from './evaluation-access';
+import { evaluationPrincipalOf, guardEvaluationRoutes } from './evaluation-access';
 import { enqueueEvaluationRun } from './evaluation-run-job';
 import { caseOf, findRunSummary, listRecentRuns, listRunCases, runTopic } from './evaluation-runs.queries';
 
@@ -24,10 +24,12 @@ export async function evaluationRunsRoutes(
   context: ServerModuleContext,
 ): Promise<void> {
   const { db } = context.database;
+  // Every route here needs an evaluation session (or a signed-in admin), checked before validation.
+  guardEvaluationRoutes(app);
   const route = endpointRoutes(app);
 
   route(endpoints.startRun, async ({ request, body }) => {
-    const principal = await requireEvaluationAccess(app, request);
+    const principal = evaluationPrincipalOf(request);
     const id = randomUUID();
     await db.transaction(async (tx) => {
       // One run at a time: a run is minutes of model work, and a second would only slow the first.
@@ -59,14 +61,12 @@ export async function evaluationRunsRoutes(
     return (await findRunSummary(db, id))!;
   });
 
-  route(endpoints.listRuns, async ({ request, reply }) => {
-    await requireEvaluationAccess(app, request);
+  route(endpoints.listRuns, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return { runs: await listRecentRuns(db) };
   });
 
-  route(endpoints.getRun, async ({ request, reply, params }) => {
-    await requireEvaluationAccess(app, request);
+  route(endpoints.getRun, async ({ reply, params }) => {
     reply.header('cache-control', 'no-store');
     const run = await findRunSummary(db, params.id);
     if (!run) throw new AppError('evaluation.runNotFound');
@@ -74,8 +74,7 @@ export async function evaluationRunsRoutes(
   });
 
   route(endpoints.runEvents, async ({ request, reply, params }) => {
-    // Refusals are ordinary answers: checked before the stream opens.
-    await requireEvaluationAccess(app, request);
+    // Refusals are ordinary answers: the run is looked up before the stream opens.
     const first = await findRunSummary(db, params.id);
     if (!first) throw new AppError('evaluation.runNotFound');
     const stream = openEventStream(request, reply, evaluationRunEventSchema, { registry: app.eventStreams });

@@ -56,8 +56,8 @@ export const evaluationEndpoints = {
       'Starts an evaluation of 10, 20, 30 or 50 test cases as a durable job; its progress: GET /api/evaluation/runs/:id/events',
     body: startEvaluationRunSchema,
     response: { kind: 'json', schema: evaluationRunSummarySchema, status: 201 },
-    // No evaluation session.
-    errors: ['UNAUTHORIZED'],
+    // No evaluation session; another run is still going.
+    errors: ['UNAUTHORIZED', 'CONFLICT'],
   }),
   listRuns: defineEndpoint({
     method: 'GET',
