@@ -175,6 +175,21 @@ describe('evaluation report API', () => {
     );
     expect((await developer.get(`/api/evaluation/runs/${id}/improvements`)).statusCode).toBe(409);
     expect((await developer.get(`/api/evaluation/runs/${id}/export`)).statusCode).toBe(409);
+    const failed = randomUUID();
+    await db()
+      .insert(evaluationRuns)
+      .values({
+        id: failed,
+        startedByRole: 'developer',
+        caseCount: 10,
+        phase: 'failed',
+        error: 'Unknown error occurred',
+      });
+    const failedReport = await developer.get(`/api/evaluation/runs/${failed}/report`);
+    expect(failedReport.statusCode).toBe(409);
+    expect(message(failedReport)).toBe(
+      'This evaluation failed before its report was made: start a new evaluation.',
+    );
     const none = await developer.get(`/api/evaluation/runs/${randomUUID()}/report`);
     expect(none.statusCode).toBe(404);
     expect(message(none)).toBe('Evaluation run not found');

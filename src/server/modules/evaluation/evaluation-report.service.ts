@@ -32,10 +32,11 @@ export interface FinishedRun {
   report: EvaluationReport;
 }
 
-/** A complete run and its report; none → 404, not finished (or failed) → 409. */
+/** A complete run and its report; none → 404, still running or failed → 409. */
 export async function loadFinishedRun(db: Db, runId: string): Promise<FinishedRun> {
   const [row] = await db.select().from(evaluationRuns).where(eq(evaluationRuns.id, runId)).limit(1);
   if (!row) throw new AppError('evaluation.runNotFound');
+  if (row.phase === 'failed') throw new AppError('evaluation.reportFailed');
   if (row.phase !== 'complete') throw new AppError('evaluation.reportNotReady');
   const stored = evaluationReportSchema.safeParse(row.report);
   // A report stored by an older scorer that no longer reads is made again from the cases.
