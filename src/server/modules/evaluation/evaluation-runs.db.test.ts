@@ -203,6 +203,31 @@ describe('evaluation runs', () => {
     expect(runs.at(-1)).toMatchObject({ phase: 'complete', progress: 100 });
   });
 
+  it('ends a stream with Authentication Required when its session ends while watching', async () => {
+    const runId = await insertRun();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/evaluation/access',
+      payload: { code: CODE },
+      headers: { origin: t.env.PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+      remoteAddress: '10.93.3.3',
+    });
+    const own = `rf_evaluation=${/rf_evaluation=([^;]+)/.exec(String(login.headers['set-cookie']))![1]}`;
+    const sse = await openSse<EvaluationRunEvent>(`${baseUrl}/api/evaluation/runs/${runId}/events`, {
+      headers: { cookie: own },
+    });
+    await sse.until((e) => e.type === 'progress');
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/evaluation/access',
+      headers: { cookie: own, origin: t.env.PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
+    });
+    const refused = await sse.until((e) => e.type === 'error', 10_000);
+    expect(refused).toEqual({ type: 'error', code: 'UNAUTHORIZED', message: 'Authentication Required' });
+    await sse.ended;
+    await t.database.db.update(evaluationRuns).set({ phase: 'failed' }).where(eq(evaluationRuns.id, runId));
+  });
+
   it('runs one evaluation at a time', async () => {
     const runId = await insertRun('evaluating');
     const res = await call('POST', '/api/evaluation/runs', { caseCount: 20 });

@@ -10,7 +10,7 @@ import { endpointRoutes } from '../../http/endpoint-routes';
 import { wakeJobs } from '../../jobs/enqueue';
 import { openEventStream } from '../../realtime/sse';
 import type { ServerModuleContext } from '../module';
-import { evaluationPrincipalOf, guardEvaluationRoutes } from './evaluation-access';
+import { evaluationPrincipalOf, guardEvaluationRoutes, readEvaluationAccess } from './evaluation-access';
 import { enqueueEvaluationRun } from './evaluation-run-job';
 import { caseOf, findRunSummary, listRecentRuns, listRunCases, runTopic } from './evaluation-runs.queries';
 
@@ -109,8 +109,18 @@ export async function evaluationRunsRoutes(
         reading = false;
       }
     };
+    // A session that ends while watching (logout, 24 hours up) ends the stream with §8's words.
+    const stillAllowed = async () => {
+      if (await readEvaluationAccess(app, request).catch(() => null)) return true;
+      const refused = new AppError('evaluation.authRequired');
+      stream.send({ type: 'error', code: refused.code, message: refused.message });
+      stream.close();
+      return false;
+    };
     const off = context.bus.subscribe(runTopic(params.id), () => void refresh());
-    const timer = setInterval(() => void refresh(), EVENTS_POLL_MS);
+    const timer = setInterval(() => {
+      void stillAllowed().then((ok) => ok && refresh());
+    }, EVENTS_POLL_MS);
     stream.onClose(() => {
       off();
       clearInterval(timer);
