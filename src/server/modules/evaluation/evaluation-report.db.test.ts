@@ -7,10 +7,15 @@ import {
   improvementListSchema,
   type ImprovementList,
 } from '@shared/contracts/evaluation-report';
+import { EVALUATION_CRITERIA } from '@shared/contracts/evaluation';
+import type { RecipeModel } from '../../ai/model';
+import { offlineModel } from '../../ai/offline-model';
 import { evaluationCases, evaluationRuns, evaluationSessions, improvementActions } from '../../db/schema';
 import { signUp } from '../../test/accounts';
 import type { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { EvaluationRunJob } from './evaluation-run-job';
+import { productRunScorer } from './run-scorer';
 import { buildReport } from './scoring';
 import { BROKEN_RECIPE, GOOD_RECIPE, PLACEHOLDER_RECIPE } from './scoring/scoring-fixtures';
 import { structuralScores } from './scoring/structural-checks';
@@ -176,15 +181,13 @@ describe('evaluation report API', () => {
     expect((await developer.get(`/api/evaluation/runs/${id}/improvements`)).statusCode).toBe(409);
     expect((await developer.get(`/api/evaluation/runs/${id}/export`)).statusCode).toBe(409);
     const failed = randomUUID();
-    await db()
-      .insert(evaluationRuns)
-      .values({
-        id: failed,
-        startedByRole: 'developer',
-        caseCount: 10,
-        phase: 'failed',
-        error: 'Unknown error occurred',
-      });
+    await db().insert(evaluationRuns).values({
+      id: failed,
+      startedByRole: 'developer',
+      caseCount: 10,
+      phase: 'failed',
+      error: 'Unknown error occurred',
+    });
     const failedReport = await developer.get(`/api/evaluation/runs/${failed}/report`);
     expect(failedReport.statusCode).toBe(409);
     expect(message(failedReport)).toBe(
@@ -328,4 +331,56 @@ describe('evaluation report API', () => {
     const list = (await developer.get(`/api/evaluation/runs/${id}/improvements`)).json() as ImprovementList;
     expect(list).toEqual({ actions: [], completedCount: 0 });
   });
+
+  it('reports a run the job ran end to end: the product writes, a model judges every other case', async () => {
+    // The offline composer writes the recipes; the 'model' judges, answering garbage every other
+    // time (and refuses to write test cases, so they come from the bank).
+    let judged = 0;
+    const judgeAnswer = JSON.stringify({
+      scores: Object.fromEntries(EVALUATION_CRITERIA.map((c) => [c, { score: 3.6, reason: `Judged ${c}.` }])),
+      summary: 'Fine.',
+    });
+    const model: RecipeModel = {
+      ...offlineModel({ chunkDelayMs: 0 }),
+      id: 'fake:judge-94',
+      complete: async (system) => {
+        if (!system.includes('strict evaluator')) return 'no cases from me';
+        judged += 1;
+        return judged % 2 ? judgeAnswer : 'Looks great to me!';
+      },
+    };
+    const id = randomUUID();
+    await db()
+      .insert(evaluationRuns)
+      .values({ id, startedByRole: 'developer', caseCount: 10, phase: 'generating_tests' });
+    const job = new EvaluationRunJob({
+      db: db(),
+      bus: t.bus,
+      log: t.app.log,
+      models: { resolve: async () => model },
+      scorer: productRunScorer(),
+    });
+    await job.run({ runId: id }, { signal: new AbortController().signal });
+
+    const res = await developer.get(`/api/evaluation/runs/${id}/report`);
+    expect(res.statusCode).toBe(200);
+    const { report, run } = evaluationReportResponseSchema.parse(res.json());
+    expect(run).toMatchObject({ phase: 'complete', judge: 'fake:judge-94' });
+    expect(report).toMatchObject({ totalTestCases: 10, judgedCases: 5, failedCases: 0 });
+    expect(report.judgeAverageScores?.clarity_effectiveness).toBe(3.6);
+    expect(report.recommendations).toContainEqual({
+      kind: 'unjudged',
+      reason: 'invalid_answer',
+      unjudgedCases: 5,
+      totalCases: 10,
+    });
+    expect(report.categoryPerformance).toHaveLength(6);
+    const md = await developer.get(`/api/evaluation/runs/${id}/export?format=md`);
+    expect(md.body).toContain('Judged robustness_error_handling.');
+    expect(md.body).toContain('Not judged by a model: invalid_answer.');
+    const improvements = improvementListSchema.parse(
+      (await developer.get(`/api/evaluation/runs/${id}/improvements`)).json(),
+    );
+    expect(improvements.actions.length).toBeGreaterThan(0);
+  }, 60_000);
 });
