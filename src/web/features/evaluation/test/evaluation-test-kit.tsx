@@ -20,10 +20,7 @@ import { EvaluationPage } from '../components/evaluation-page';
  */
 export function renderDashboard(path = '/internal/evaluation') {
   const router = createMemoryRouter(
-    [
-      { path: '/internal/evaluation', element: <EvaluationPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
+    [{ path: '/internal/evaluation', element: <EvaluationPage /> }],
     { initialEntries: [path] },
   );
   const queryClient = new QueryClient({
