@@ -97,8 +97,11 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
     '/rating-test',
     '/comments-test',
     '/icon-test',
-    '/internal/evaluation',
   ]),
+  // Internal staff only (issue 22 §2), but not by the app's session: the page shows its own
+  // access-code gate ('Restricted Access'), and the server checks an evaluation session (a code's,
+  // or a signed-in admin's) on every evaluation API call, so the screen itself is open.
+  ...entries('public', ['/internal/evaluation']),
 ];
 
 /** Redirects of the route map: old or alternative paths and where they lead. */
