@@ -119,7 +119,9 @@ export async function evaluationRunsRoutes(
     };
     const off = context.bus.subscribe(runTopic(params.id), () => void refresh());
     const timer = setInterval(() => {
-      void stillAllowed().then((ok) => ok && refresh());
+      void stillAllowed().then(async (ok) => {
+        if (ok) await refresh();
+      });
     }, EVENTS_POLL_MS);
     stream.onClose(() => {
       off();
