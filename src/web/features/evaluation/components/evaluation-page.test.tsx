@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadNamespace, setLanguage } from '@web/lib/i18n';
 import { installFakeApi, json, keyedApiError, makeUser } from '@web/test/fake-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -107,6 +108,27 @@ describe('the evaluation gate', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Restricted Access' })).toBeInTheDocument();
     expect(screen.getByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText(/Your evaluation session has ended/)).toBeInTheDocument();
+  });
+
+  it("speaks the reader's language, the server's refusal included", async () => {
+    installFakeApi({
+      routes: {
+        [ACCESS]: () => json(200, NOBODY),
+        [ENTER]: () => keyedApiError(400, 'evaluation.invalidCode'),
+      },
+    });
+    await act(async () => {
+      await Promise.all([loadNamespace('de', 'evaluation'), loadNamespace('de', 'errors')]);
+      await setLanguage('de');
+    });
+    try {
+      renderDashboard();
+      expect(await screen.findByRole('heading', { name: 'Zugriff beschränkt' })).toBeInTheDocument();
+      await user().type(screen.getByLabelText('Autorisierungscode'), 'x{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ungültiger Autorisierungscode');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('says when too many wrong codes were tried', async () => {
@@ -235,6 +257,30 @@ describe('a run', { timeout: 20_000 }, () => {
     const recent = screen.getByRole('heading', { name: 'Recent evaluations' }).parentElement!;
     expect(recent).toHaveTextContent('Running · 55%');
     expect(recent).toHaveTextContent('4.2 · Excellent');
+  });
+
+  it('goes back to the gate when the session ends while following a run', async () => {
+    let access: object = DEVELOPER;
+    installFakeApi({
+      routes: {
+        [ACCESS]: () => json(200, access),
+        [RUNS]: () =>
+          json(200, { runs: [runSummary({ phase: 'evaluating', progress: 50, overallScore: null })] }),
+      },
+    });
+    renderDashboard();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    access = NOBODY;
+    act(() =>
+      FakeEventSource.instances[0]!.emit('error', {
+        type: 'error',
+        code: 'UNAUTHORIZED',
+        message: 'Authentication Required',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Restricted Access' })).toBeInTheDocument();
+    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
   });
 
   it("returns to idle with the error ('Unknown error occurred' when the run says nothing better)", async () => {

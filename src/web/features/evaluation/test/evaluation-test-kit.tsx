@@ -19,10 +19,9 @@ import { EvaluationPage } from '../components/evaluation-page';
  * load every other feature's screens.
  */
 export function renderDashboard(path = '/internal/evaluation') {
-  const router = createMemoryRouter(
-    [{ path: '/internal/evaluation', element: <EvaluationPage /> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '/internal/evaluation', element: <EvaluationPage /> }], {
+    initialEntries: [path],
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
