@@ -84,7 +84,8 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   // platform.md §2 Metrics dashboard: signed out shows 'Authentication Required' with a sign-in
   // message, so the screens answer signed-out visitors themselves; the API stays verified-only.
   ...entries('verified-or-prompt', ['/metrics', '/legacy-metrics', '/metrics-test']),
-  ...entries('admin', ['/admin/metrics']),
+  // /admin: the admin panel (issue 22 §4: moderation, users, contact messages, jobs, audit log).
+  ...entries('admin', ['/admin/metrics', '/admin']),
   ...entries('demo', [
     '/tooltip-test',
     '/terminal-design',

@@ -34,9 +34,14 @@ export interface NavEntry {
   icon: LucideIcon;
   /**
    * Position in the sidebar (platform.md §2 "Sidebar layout"): Gallery 1, Marketplace 2,
-   * Documentation 3, Messages 4.
+   * Documentation 3, Messages 4, Admin Panel 5.
    */
   order: number;
+  /**
+   * Shown only when the server says the user is an admin (GET /api/me isAdmin, from ADMIN_EMAILS):
+   * the sidebar's Admin Panel link. Hiding it is a courtesy; the server guards the screen's API.
+   */
+  adminOnly?: boolean;
 }
 
 /** Types a feature's declaration (and checks it) without changing it. */

@@ -23,7 +23,8 @@ describe('feature discovery', () => {
     expect(SCREENS['/share/:shareId']?.layout).toBe('site');
     expect(SCREENS['/pricing']).toMatchObject({ layout: 'site', meta: '/pricing' });
     expect(SCREENS['/marketplace']?.layout).toBe('app');
-    expect(NAV_ITEMS.map((i) => i.path)).toEqual(['/recipes', '/marketplace', '/documentation']);
+    // /admin is the admin-only Admin Panel link (shown only to admins, app/layouts/nav-items.ts).
+    expect(NAV_ITEMS.map((i) => i.path)).toEqual(['/recipes', '/marketplace', '/documentation', '/admin']);
   });
 });
 

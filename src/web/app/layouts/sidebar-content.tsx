@@ -3,6 +3,7 @@ import { SidebarChatList, SidebarNewRecipe } from '@web/features/chat/components
 import { LanguageSwitcher } from '@web/features/preferences/language-switcher';
 import { useChangeTheme } from '@web/features/preferences/use-change-theme';
 import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher';
+import { useSession } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { useT } from '@web/lib/i18n';
@@ -21,7 +22,8 @@ interface SidebarContentProps {
 export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps) {
   const t = useT();
   const changeTheme = useChangeTheme();
-  const items = visibleNavItems();
+  const { user } = useSession();
+  const items = visibleNavItems(undefined, undefined, { isAdmin: user?.isAdmin === true });
 
   return (
     <div className="flex h-full flex-col">

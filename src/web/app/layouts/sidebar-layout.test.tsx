@@ -71,4 +71,13 @@ describe('visibleNavItems', () => {
     expect(visibleNavItems(items, screens).map((i) => i.path)).toEqual(['/recipes']);
     expect(visibleNavItems().map((i) => i.path)).toEqual(['/recipes', '/marketplace', '/documentation']);
   });
+
+  it('keeps admin-only items for admins alone', () => {
+    expect(visibleNavItems(undefined, undefined, { isAdmin: true }).map((i) => i.path)).toEqual([
+      '/recipes',
+      '/marketplace',
+      '/documentation',
+      '/admin',
+    ]);
+  });
 });
