@@ -318,6 +318,42 @@ describe('comment decisions', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers clear 400s and 404s, never a 5xx, and changes nothing', async () => {
+    const listing = await pendingListing('Bad input target');
+    for (const body of [
+      {},
+      { reason: 5 },
+      { reason: null },
+      { reason: 'x'.repeat(1001) },
+      { reason: ['a'] },
+    ]) {
+      const res = await admin.session.post(`${M}/listings/${listing.id}/reject`, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    for (const id of ['x'.repeat(65), '%00', 'ünïcødé-🙂', "'; drop table listings; --"]) {
+      const res = await admin.session.post(`${M}/listings/${encodeURIComponent(id)}/approve`);
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+      const comment = await admin.session.delete(`${M}/comments/${encodeURIComponent(id)}`);
+      expect(comment.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(comment.statusCode, id).toBeLessThan(500);
+    }
+    for (const cursor of [
+      '',
+      'W10',
+      Buffer.from('["not a time","x"]').toString('base64url'),
+      'x'.repeat(201),
+    ]) {
+      const res = await admin.session.get(`/api/admin/audit-log?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode, cursor.slice(0, 20)).toBeLessThan(500);
+    }
+    expect((await listingRow(listing.id)).status).toBe('pending');
+    expect(await auditRowsFor(listing.id)).toHaveLength(0);
+  });
+});
+
 describe('the audit log', () => {
   it('is paged newest first, with a cursor the server checks', async () => {
     // More than a page (50), written as the actions write them.
