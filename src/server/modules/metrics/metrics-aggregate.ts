@@ -5,11 +5,11 @@ import {
   type MetricsPeriod,
 } from '@shared/contracts/metrics-dashboard';
 import { LATENCY_BUCKETS_MS, quantileOfBuckets } from '@shared/metrics/latency-buckets';
-import type { RollupRow } from './metrics-dashboard.queries';
+import type { KeyCounts, PeriodSums } from './metrics-dashboard.queries';
 import type { MetricsWindow } from './metrics-window';
 
-/** Running sums of rollup rows: a period's, or the whole timeframe's. */
-export class RollupSum {
+/** Running sums of periods: one period's, or the whole timeframe's. */
+class FiguresSum {
   generations = 0;
   successes = 0;
   errors = 0;
@@ -23,19 +23,19 @@ export class RollupSum {
   readonly totalMs = new Array<number>(LATENCY_BUCKETS_MS.length + 1).fill(0);
   readonly firstTokenMs = new Array<number>(LATENCY_BUCKETS_MS.length + 1).fill(0);
 
-  add(row: RollupRow): void {
-    this.generations += row.generations;
-    this.successes += row.successes;
-    this.errors += row.errors;
-    this.cancelled += row.cancelled;
-    this.tokensIn += row.tokensIn;
-    this.tokensOut += row.tokensOut;
-    this.feedbackGood += row.feedbackGood;
-    this.feedbackBad += row.feedbackBad;
-    this.qualitySum += row.qualitySum;
-    this.qualityCount += row.qualityCount;
-    addInto(this.totalMs, row.totalMsBuckets);
-    addInto(this.firstTokenMs, row.firstTokenMsBuckets);
+  add(sums: PeriodSums): void {
+    this.generations += sums.generations;
+    this.successes += sums.successes;
+    this.errors += sums.errors;
+    this.cancelled += sums.cancelled;
+    this.tokensIn += sums.tokensIn;
+    this.tokensOut += sums.tokensOut;
+    this.feedbackGood += sums.feedbackGood;
+    this.feedbackBad += sums.feedbackBad;
+    this.qualitySum += sums.qualitySum;
+    this.qualityCount += sums.qualityCount;
+    addInto(this.totalMs, sums.totalMs);
+    addInto(this.firstTokenMs, sums.firstTokenMs);
   }
 
   figures(): MetricsFigures {
@@ -66,49 +66,42 @@ export interface AggregatedMetrics {
 }
 
 /**
- * Folds a window's hourly rollups into its periods (every one present, oldest first), the
- * timeframe's totals, its later actions by type and its most frequent error classes.
+ * Lays a window's period sums out as every period (oldest first, empty ones as zeros and nulls),
+ * with the timeframe's totals, its later actions by type and its most frequent error classes.
  */
-export function aggregateRollups(rows: readonly RollupRow[], window: MetricsWindow): AggregatedMetrics {
+export function aggregatePeriods(
+  periods: readonly PeriodSums[],
+  keys: KeyCounts,
+  window: MetricsWindow,
+): AggregatedMetrics {
   const first = window.from.getTime();
   const count = Math.round((window.to.getTime() - first) / window.periodMs);
-  const periods = Array.from({ length: count }, () => new RollupSum());
-  const total = new RollupSum();
-  const actions: Record<string, number> = {};
-  const causes = new Map<string, number>();
-
-  for (const row of rows) {
-    const index = Math.floor((row.hour.getTime() - first) / window.periodMs);
-    if (index < 0 || index >= count) continue;
-    periods[index]!.add(row);
-    total.add(row);
-    for (const [type, n] of Object.entries(row.actions ?? {})) actions[type] = (actions[type] ?? 0) + n;
-    for (const [errorClass, n] of Object.entries(row.errorClasses ?? {}))
-      causes.set(errorClass, (causes.get(errorClass) ?? 0) + n);
+  const slots = Array.from({ length: count }, () => new FiguresSum());
+  const total = new FiguresSum();
+  for (const sums of periods) {
+    if (sums.index < 0 || sums.index >= count) continue;
+    slots[sums.index]!.add(sums);
+    total.add(sums);
   }
-
   return {
-    totals: { ...total.figures(), actions },
-    series: periods.map((sum, i) => ({
+    totals: { ...total.figures(), actions: positive(keys.actions) },
+    series: slots.map((sum, i) => ({
       start: new Date(first + i * window.periodMs).toISOString(),
       ...sum.figures(),
     })),
-    failureCauses: [...causes]
-      .filter(([, n]) => n > 0)
+    failureCauses: Object.entries(positive(keys.errorClasses))
       .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
       .slice(0, FAILURE_CAUSES_LIMIT)
       .map(([errorClass, n]) => ({ errorClass, count: n })),
   };
 }
 
-function addInto(sums: number[], buckets: readonly number[] | null): void {
-  if (!buckets) return;
-  // A histogram shorter or longer than today's bounds (written under other bounds) still adds up:
-  // anything past the last bound counts in the last bucket.
-  for (let i = 0; i < buckets.length; i++) {
-    const at = Math.min(i, sums.length - 1);
-    sums[at] = (sums[at] ?? 0) + (buckets[i] ?? 0);
-  }
+function positive(counts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+}
+
+function addInto(sums: number[], buckets: readonly number[]): void {
+  for (let i = 0; i < buckets.length && i < sums.length; i++) sums[i] = (sums[i] ?? 0) + (buckets[i] ?? 0);
 }
 
 /**

@@ -173,6 +173,21 @@ describe('GET /api/metrics/me', () => {
     expect(year.series.at(-101)!.generations).toBe(7);
   });
 
+  it("shows today's new generations at once, also beside finished days read earlier", async () => {
+    const carol = await signUp(t, 'carol-metrics@example.com', { ip: '10.92.0.6' });
+    await t.database.db
+      .insert(generationRollups)
+      .values({ scope: carol.id, hour: new Date(midnight - 2 * DAY), generations: 2, successes: 2 });
+    expect((await dashboard(carol, '/api/metrics/me', 'week')).totals.generations).toBe(2);
+    await t.database.db
+      .insert(generationRollups)
+      .values({ scope: carol.id, hour: new Date(thisHour), generations: 3, successes: 1, errors: 2 });
+    const week = await dashboard(carol, '/api/metrics/me', 'week');
+    expect(week.totals).toMatchObject({ generations: 5, successes: 3, errors: 2 });
+    expect(week.series.at(-1)!.generations).toBe(3);
+    expect(week.series.at(-3)!.generations).toBe(2);
+  });
+
   it('shows each user only their own generations', async () => {
     const body = await dashboard(bob, '/api/metrics/me');
     expect(body.totals).toMatchObject({

@@ -2,6 +2,7 @@ import { metricsDashboardEndpoints as endpoints } from '@shared/contracts/endpoi
 import type { FastifyInstance } from 'fastify';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import type { ServerModuleContext } from '../module';
+import { ClosedPeriodsCache } from './closed-periods-cache';
 import { metricsDashboard } from './metrics-dashboard.service';
 
 /**
@@ -15,13 +16,15 @@ export async function metricsDashboardRoutes(
 ): Promise<void> {
   const { db } = context.database;
   const route = endpointRoutes(app);
+  // Finished days' sums, per process: a year's view does not re-read 364 days on every request.
+  const closed = new ClosedPeriodsCache();
 
   route(endpoints.mine, ({ user, query, reply }) => {
     reply.header('cache-control', 'no-store');
-    return metricsDashboard(db, { scope: 'own', userId: user.id }, query.timeframe);
+    return metricsDashboard(db, { scope: 'own', userId: user.id }, query.timeframe, closed);
   });
   route(endpoints.everyone, ({ query, reply }) => {
     reply.header('cache-control', 'no-store');
-    return metricsDashboard(db, { scope: 'everyone' }, query.timeframe);
+    return metricsDashboard(db, { scope: 'everyone' }, query.timeframe, closed);
   });
 }
