@@ -12,10 +12,27 @@ import type { MetricsRecorder } from './metrics-recorder';
  * at scrape time, so nothing is counted twice and nothing runs between scrapes.
  */
 export interface AppMetrics {
+  /** This app's own metrics (streams, generations, HTTP, pool, jobs). */
   registry: Registry;
+  /** The exposition: this app's metrics and the process's (CPU, memory, GC, heap, handles). */
+  scrape(): Promise<{ contentType: string; body: string }>;
   /** Observes one HTTP answer (the onResponse hook). */
   observeHttp(method: string, route: string, status: number, seconds: number): void;
   stop(): void;
+}
+
+/**
+ * The process's default metrics, collected once per process: they describe the process, not an
+ * app, and prom-client's collector starts timers of its own that nothing stops, so one per app
+ * (tests build many) would pile up.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: 'recipe_forge_' });
+  }
+  return processRegistry;
 }
 
 /** Seconds: a fast API answer to a long stream's end. */
@@ -28,7 +45,6 @@ export function createAppMetrics(deps: {
   activeStreams: () => number;
 }): AppMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'recipe_forge_' });
 
   const http = new Histogram({
     name: 'recipe_forge_http_request_duration_seconds',
@@ -131,6 +147,10 @@ export function createAppMetrics(deps: {
 
   return {
     registry,
+    async scrape() {
+      const merged = Registry.merge([processMetrics(), registry]);
+      return { contentType: merged.contentType, body: await merged.metrics() };
+    },
     observeHttp(method, route, status, seconds) {
       http.observe({ method, route, status: String(status) }, seconds);
     },

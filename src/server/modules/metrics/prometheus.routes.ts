@@ -33,8 +33,7 @@ export async function prometheusRoutes(app: FastifyInstance, context: ServerModu
 
   route(endpoints.scrape, async ({ request, reply }) => {
     await authorize(request);
-    const { registry } = context.prometheus;
-    const body = await registry.metrics();
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
+    const { contentType, body } = await context.prometheus.scrape();
+    return reply.header('cache-control', 'no-store').type(contentType).send(body);
   });
 }
