@@ -1,31 +1,28 @@
-import { EVALUATION_CRITERIA, type EvaluationCriterion } from '@shared/contracts/evaluation';
+import { EVALUATION_CRITERIA } from '@shared/contracts/evaluation';
 import type {
   CaseScores,
   EvaluationReport,
   GroupPerformance,
   Recommendation,
   ReportArea,
+  ReportDimension,
 } from '@shared/contracts/evaluation-report';
-import { caseOf } from './evaluation-runs.queries';
-import type { FinishedRun } from './evaluation-report.service';
-import { caseScoresOf } from './scoring';
+import type { Language } from '@shared/preference-options';
 import type { evaluationCases } from '../../db/schema';
+import type { FinishedRun } from './evaluation-report.service';
+import { caseOf } from './evaluation-runs.queries';
+import { EXPORT_TEXTS, type ExportTexts, fillText } from './export-texts';
+import { caseScoresOf } from './scoring';
 
 /**
  * Export Summary (platform.md §2 Evaluation dashboard, issue 22 item 3): a finished run as a
- * Markdown summary or as JSON (the report and every case with its scores). The file is a record for
- * sharing outside the app, written in English like the API's other documents.
+ * Markdown summary in the reader's language (export-texts/), or as JSON (the report and every case
+ * with its scores, as the API answers them).
  */
 
 type CaseRow = typeof evaluationCases.$inferSelect;
+type Words = ExportTexts;
 
-const label = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-const RATING_WORDS = {
-  excellent: 'Excellent',
-  good: 'Good',
-  satisfactory: 'Satisfactory',
-  needs_improvement: 'Needs Improvement',
-} as const;
 const fmt = (n: number) => n.toFixed(2);
 /** A table cell: no line breaks or pipes inside it. */
 const cell = (text: string) => text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
@@ -38,69 +35,120 @@ export function exportJson(run: FinishedRun, cases: CaseRow[]): string {
   return `${JSON.stringify({ run: run.summary, report: run.report, cases: cases.map(caseOf) }, null, 2)}\n`;
 }
 
-function groupTable(title: string, groups: GroupPerformance[]): string[] {
+/** A group's name: a category, complexity or ambiguity level in the reader's words. */
+function groupName(words: Words, dimension: ReportDimension, key: string): string {
+  const names: Record<string, string> =
+    dimension === 'category'
+      ? words.categories
+      : dimension === 'complexity'
+        ? words.complexities
+        : words.ambiguity;
+  return names[key] ?? key;
+}
+
+function groupTable(
+  words: Words,
+  title: string,
+  dimension: ReportDimension,
+  groups: GroupPerformance[],
+): string[] {
   if (groups.length === 0) return [];
+  const c = words.columns;
   return [
     `### ${title}`,
     '',
-    '| Group | Cases | Score | Rating |',
+    `| ${c.group} | ${c.cases} | ${c.score} | ${c.rating} |`,
     '|---|---:|---:|---|',
     ...groups.map(
-      (g) => `| ${label(g.key)} | ${g.caseCount} | ${fmt(g.averageScore)} | ${RATING_WORDS[g.rating]} |`,
+      (g) =>
+        `| ${groupName(words, dimension, g.key)} | ${g.caseCount} | ${fmt(g.averageScore)} | ${words.ratings[g.rating]} |`,
     ),
     '',
   ];
 }
 
-const area = (a: ReportArea) =>
-  a.kind === 'criterion'
-    ? `- ${label(a.key)} (criterion): ${fmt(a.score)}`
-    : `- ${label(a.key)} (${a.kind}, ${a.caseCount} cases): ${fmt(a.score)}`;
+function area(words: Words, a: ReportArea): string {
+  if (a.kind === 'criterion')
+    return `- ${fillText(words.areas.criterion, { name: words.criteria[a.key], score: fmt(a.score) })}`;
+  return `- ${fillText(words.areas.group, {
+    name: groupName(words, a.kind, a.key),
+    dimension: words.dimensions[a.kind],
+    count: a.caseCount,
+    score: fmt(a.score),
+  })}`;
+}
 
-function recommendation(r: Recommendation): string {
+function recommendation(words: Words, r: Recommendation): string {
+  const t = words.recommendations;
   switch (r.kind) {
     case 'criterion':
-      return r.check
-        ? `- Raise ${label(r.criterion)} (${fmt(r.score)}): the check '${r.check}' failed in ${r.failedCases} of ${r.totalCases} cases.`
-        : `- Raise ${label(r.criterion)} (${fmt(r.score)}): the structural checks pass, the judge scored it lower.`;
+      return `- ${
+        r.check
+          ? fillText(t.criterionCheck, {
+              criterion: words.criteria[r.criterion],
+              score: fmt(r.score),
+              check: words.checks[r.check],
+              failed: r.failedCases,
+              total: r.totalCases,
+            })
+          : fillText(t.criterion, { criterion: words.criteria[r.criterion], score: fmt(r.score) })
+      }`;
     case 'group':
-      return `- Work on ${r.dimension} '${label(r.key)}' (${fmt(r.score)} over ${r.caseCount} cases).`;
+      return `- ${fillText(t.group, {
+        dimension: words.dimensions[r.dimension],
+        group: groupName(words, r.dimension, r.key),
+        score: fmt(r.score),
+        count: r.caseCount,
+      })}`;
     case 'failedCases':
-      return `- The generator failed ${r.failedCases} of ${r.totalCases} cases: each scored 0.`;
+      return `- ${fillText(t.failedCases, { failed: r.failedCases, total: r.totalCases })}`;
     case 'unjudged':
-      return `- ${r.unjudgedCases} of ${r.totalCases} cases were not judged by a model (mostly: ${r.reason}); their structural scores count.`;
+      return `- ${fillText(t.unjudged, {
+        count: r.unjudgedCases,
+        total: r.totalCases,
+        reason: words.reasons[r.reason],
+      })}`;
   }
 }
 
-function caseSection(row: CaseRow, scores: CaseScores | null): string[] {
+function caseSection(words: Words, row: CaseRow, scores: CaseScores | null): string[] {
+  const w = words.case;
   const lines = [
-    `### ${row.position + 1}. ${label(row.category)} · ${row.complexity} · ${label(row.ambiguityLevel)}`,
+    `### ${row.position + 1}. ${groupName(words, 'category', row.category)} · ${groupName(words, 'complexity', row.complexity)} · ${groupName(words, 'ambiguity', row.ambiguityLevel)}`,
     '',
-    `**Prompt:** ${row.prompt}`,
+    `**${w.prompt}:** ${row.prompt}`,
     '',
   ];
-  if (row.constraints.length) lines.push(`**Constraints:** ${row.constraints.join('; ')}`, '');
+  if (row.constraints.length) lines.push(`**${w.constraints}:** ${row.constraints.join('; ')}`, '');
   if (!scores) {
-    lines.push(`Not solved${row.error ? `: ${row.error}` : ''}. Scored 0.`, '');
+    lines.push(row.error ? fillText(w.notSolvedError, { error: row.error }) : w.notSolved, '');
     return lines;
   }
+  const c = words.columns;
   lines.push(
-    `**Overall:** ${fmt(scores.overall)} (from the ${scores.overallFrom === 'judge' ? 'model judge' : 'structural checks'})`,
+    fillText(scores.overallFrom === 'judge' ? w.overallFromJudge : w.overallFromStructural, {
+      score: fmt(scores.overall),
+    }),
     '',
-    '| Criterion | Structural | Judge | Judge reason |',
+    `| ${c.criterion} | ${c.structural} | ${c.judge} | ${c.reason} |`,
     '|---|---:|---:|---|',
-    ...EVALUATION_CRITERIA.map((c: EvaluationCriterion) => {
-      const judged = scores.judge?.criteria[c];
-      return `| ${label(c)} | ${fmt(scores.structural.criteria[c].score)} | ${judged ? fmt(judged.score) : '–'} | ${judged ? cell(judged.reason) : ''} |`;
+    ...EVALUATION_CRITERIA.map((criterion) => {
+      const judged = scores.judge?.criteria[criterion];
+      return `| ${words.criteria[criterion]} | ${fmt(scores.structural.criteria[criterion].score)} | ${judged ? fmt(judged.score) : '–'} | ${judged ? cell(judged.reason) : ''} |`;
     }),
     '',
   );
-  if (!scores.judge) lines.push(`Not judged by a model: ${scores.unjudgedReason ?? 'unknown'}.`, '');
+  if (!scores.judge)
+    lines.push(
+      fillText(w.unjudged, { reason: words.reasons[scores.unjudgedReason ?? 'invalid_answer'] }),
+      '',
+    );
   if (row.recipe)
     lines.push(
-      '<details><summary>Recipe</summary>',
+      `<details><summary>${w.recipe}</summary>`,
       '',
       '```markdown',
+      // A fence inside the recipe would end the block early.
       row.recipe.replace(/```/g, "'''"),
       '```',
       '',
@@ -110,46 +158,54 @@ function caseSection(row: CaseRow, scores: CaseScores | null): string[] {
   return lines;
 }
 
-export function exportMarkdown(run: FinishedRun, cases: CaseRow[]): string {
+export function exportMarkdown(run: FinishedRun, cases: CaseRow[], language: Language = 'en'): string {
+  const words = EXPORT_TEXTS[language];
   const r: EvaluationReport = run.report;
+  const { columns: c, headings: h, meta: m } = words;
   const lines = [
-    '# Evaluation Summary',
+    `# ${words.title}`,
     '',
-    `- Evaluation: ${r.evaluationId}`,
-    `- Date: ${r.timestamp}`,
-    `- Test cases: ${r.totalTestCases} (judged by a model: ${r.judgedCases}, failed: ${r.failedCases})`,
-    `- Judge: ${run.summary.judge ?? 'structural checks only'}`,
-    `- Overall score: ${fmt(r.overallScore)} / 5.00 — ${RATING_WORDS[r.rating]}`,
+    `- ${fillText(m.evaluation, { id: r.evaluationId })}`,
+    `- ${fillText(m.date, { date: r.timestamp })}`,
+    `- ${fillText(m.cases, { total: r.totalTestCases, judged: r.judgedCases, failed: r.failedCases })}`,
+    `- ${fillText(m.judge, { judge: run.summary.judge ?? m.structuralOnly })}`,
+    `- ${fillText(m.overall, { score: fmt(r.overallScore), rating: words.ratings[r.rating] })}`,
     '',
-    '## Scores by criterion',
+    `## ${h.criteria}`,
     '',
-    '| Criterion | Score | Structural | Judge |',
+    `| ${c.criterion} | ${c.score} | ${c.structural} | ${c.judge} |`,
     '|---|---:|---:|---:|',
     ...EVALUATION_CRITERIA.map(
-      (c) =>
-        `| ${label(c)} | ${fmt(r.averageScores[c])} | ${fmt(r.structuralAverageScores[c])} | ${r.judgeAverageScores ? fmt(r.judgeAverageScores[c]) : '–'} |`,
+      (criterion) =>
+        `| ${words.criteria[criterion]} | ${fmt(r.averageScores[criterion])} | ${fmt(r.structuralAverageScores[criterion])} | ${r.judgeAverageScores ? fmt(r.judgeAverageScores[criterion]) : '–'} |`,
     ),
     '',
-    '## Performance',
+    `## ${h.performance}`,
     '',
-    ...groupTable('By category', r.categoryPerformance),
-    ...groupTable('By complexity', r.complexityPerformance),
-    ...groupTable('By ambiguity', r.ambiguityPerformance),
-    '## Strengths',
+    ...groupTable(words, h.byCategory, 'category', r.categoryPerformance),
+    ...groupTable(words, h.byComplexity, 'complexity', r.complexityPerformance),
+    ...groupTable(words, h.byAmbiguity, 'ambiguity', r.ambiguityPerformance),
+    `## ${h.strengths}`,
     '',
-    ...(r.strengthAreas.length ? r.strengthAreas.map(area) : ['- None at 4.00 or above yet.']),
+    ...(r.strengthAreas.length
+      ? r.strengthAreas.map((a) => area(words, a))
+      : [`- ${words.areas.noStrengths}`]),
     '',
-    '## Weaknesses',
+    `## ${h.weaknesses}`,
     '',
-    ...(r.weaknessAreas.length ? r.weaknessAreas.map(area) : ['- None: every area is at 4.00 or above.']),
+    ...(r.weaknessAreas.length
+      ? r.weaknessAreas.map((a) => area(words, a))
+      : [`- ${words.areas.noWeaknesses}`]),
     '',
-    '## Recommendations',
+    `## ${h.recommendations}`,
     '',
-    ...(r.recommendations.length ? r.recommendations.map(recommendation) : ['- None.']),
+    ...(r.recommendations.length
+      ? r.recommendations.map((x) => recommendation(words, x))
+      : [`- ${words.areas.none}`]),
     '',
-    '## Test cases',
+    `## ${h.cases}`,
     '',
-    ...cases.flatMap((row) => caseSection(row, caseScoresOf(row))),
+    ...cases.flatMap((row) => caseSection(words, row, caseScoresOf(row))),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

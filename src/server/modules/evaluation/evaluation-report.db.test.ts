@@ -209,8 +209,16 @@ describe('evaluation report API', () => {
     expect(md.body).toContain('# Evaluation Summary');
     expect(md.body).toContain(`Overall score: ${report.overallScore.toFixed(2)} / 5.00`);
     expect(md.body).toContain('| Structural adherence |');
+    expect(md.body).toContain('## Recommendations');
     expect(md.body).toContain('Prompt number 2: back up a database');
-    expect(md.body).toContain('Not judged by a model: no_model.');
+    expect(md.body).toContain('Not judged by a model: no model is configured.');
+    // In the reader's language: the language cookie, else Accept-Language.
+    const de = await developer.get(`/api/evaluation/runs/${id}/export?format=md`, {
+      'accept-language': 'de-CH, en;q=0.5',
+    });
+    expect(de.body).toContain('# Zusammenfassung der Auswertung');
+    expect(de.body).toContain('Nicht von einem Modell bewertet: kein Modell ist eingerichtet.');
+    expect(de.body).not.toContain('Overall score');
     // Markdown is the default.
     expect((await developer.get(`/api/evaluation/runs/${id}/export`)).headers['content-type']).toContain(
       'markdown',
@@ -377,7 +385,7 @@ describe('evaluation report API', () => {
     expect(report.categoryPerformance).toHaveLength(6);
     const md = await developer.get(`/api/evaluation/runs/${id}/export?format=md`);
     expect(md.body).toContain('Judged robustness_error_handling.');
-    expect(md.body).toContain('Not judged by a model: invalid_answer.');
+    expect(md.body).toContain("Not judged by a model: the model's answer was not the scores asked for.");
     const improvements = improvementListSchema.parse(
       (await developer.get(`/api/evaluation/runs/${id}/improvements`)).json(),
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { evaluationReportEndpoints as endpoints } from '@shared/contracts/endpoints/evaluation-report';
+import { requestLanguage } from '../../i18n/request-language';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import type { ServerModuleContext } from '../module';
 import { principalOwner, requireEvaluationAccess } from './evaluation-access';
@@ -41,7 +42,10 @@ export async function evaluationReportRoutes(
     await requireEvaluationAccess(app, request);
     const run = await loadFinishedRun(db, params.id);
     const cases = await listRunCases(db, params.id);
-    const body = query.format === 'json' ? exportJson(run, cases) : exportMarkdown(run, cases);
+    const body =
+      query.format === 'json'
+        ? exportJson(run, cases)
+        : exportMarkdown(run, cases, requestLanguage(request.headers));
     return reply
       .header('content-disposition', `attachment; filename="${exportFileName(run, query.format)}"`)
       .header('cache-control', 'private, no-store')
