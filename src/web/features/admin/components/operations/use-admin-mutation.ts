@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
+import { adminOperationsKeys } from '../../api/admin-operations-api';
+import { adminKeys } from '../../api/moderation-api';
 
 /**
- * An admin action: on success its toast, and every admin list read again (this tab's, the
- * others', and the audit log, which gained a row); on failure the server's words, else `failed`.
+ * An admin action: on success its toast, and the operations tabs and the audit log (which gained
+ * a row) read again; on failure the server's words, else `failed`.
  */
 export function useAdminMutation<Input, Result>(options: {
   run: (input: Input) => Promise<Result>;
@@ -18,9 +20,8 @@ export function useAdminMutation<Input, Result>(options: {
     onSuccess: (result, input) => {
       options.onSuccess?.(result);
       toast.success(options.done(result, input));
-      void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0] ?? '').startsWith('admin'),
-      });
+      void queryClient.invalidateQueries({ queryKey: adminOperationsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog });
     },
     onError: (error) => {
       toast.error(errorMessage(error, options.failed));
