@@ -259,6 +259,35 @@ describe('a run', { timeout: 20_000 }, () => {
     expect(recent).toHaveTextContent('4.2 · Excellent');
   });
 
+  it('says when the live connection drops, and reconnects on demand', async () => {
+    installFakeApi({
+      routes: {
+        [ACCESS]: () => json(200, DEVELOPER),
+        [RUNS]: () =>
+          json(200, { runs: [runSummary({ phase: 'evaluating', progress: 50, overallScore: null })] }),
+      },
+    });
+    renderDashboard();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0]!.fail(false));
+    expect(await screen.findByText('The live connection dropped. Reconnecting…')).toBeInTheDocument();
+    act(() =>
+      FakeEventSource.instances[0]!.emit('progress', {
+        type: 'progress',
+        run: runSummary({ phase: 'evaluating', progress: 60, overallScore: null }),
+      }),
+    );
+    expect(screen.queryByText(/The live connection dropped/)).not.toBeInTheDocument();
+    expect(progressBar()).toHaveAttribute('aria-valuenow', '60');
+
+    act(() => FakeEventSource.instances[0]!.fail(true));
+    expect(await screen.findByText(/Live progress stopped/)).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/evaluation/runs/run1/events');
+    expect(screen.queryByText(/Live progress stopped/)).not.toBeInTheDocument();
+  });
+
   it('goes back to the gate when the session ends while following a run', async () => {
     let access: object = DEVELOPER;
     installFakeApi({

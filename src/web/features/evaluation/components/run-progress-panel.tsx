@@ -1,5 +1,6 @@
 import type { EvaluationRunSummary } from '@shared/contracts/evaluation';
 import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
@@ -20,7 +21,7 @@ const STEPS = ['generating_tests', 'generating_solutions', 'evaluating', 'analyz
 export function RunProgressPanel({ run: initial }: { run: EvaluationRunSummary }) {
   const t = useT('evaluation');
   const id = useId();
-  const { run, connection, streamError } = useRunProgress(initial);
+  const { run, connection, streamError, reconnect } = useRunProgress(initial);
 
   if (run.phase === 'failed') return <RunFailure run={run} />;
 
@@ -102,13 +103,19 @@ export function RunProgressPanel({ run: initial }: { run: EvaluationRunSummary }
         </p>
       )}
 
-      {streamError ? (
-        <Alert tone="warning">{t('progress.streamFailed')}</Alert>
-      ) : connection === 'retrying' ? (
-        <Alert tone="warning">{t('progress.retrying')}</Alert>
-      ) : connection === 'lost' ? (
-        <Alert tone="warning">{t('progress.lost')}</Alert>
-      ) : null}
+      {(streamError || connection === 'lost') && (
+        <Alert
+          tone="warning"
+          actions={
+            <Button size="sm" variant="secondary" onClick={reconnect}>
+              {t('progress.reconnect')}
+            </Button>
+          }
+        >
+          {streamError ? t('progress.streamFailed') : t('progress.lost')}
+        </Alert>
+      )}
+      {!streamError && connection === 'retrying' && <Alert tone="warning">{t('progress.retrying')}</Alert>}
     </Card>
   );
 }

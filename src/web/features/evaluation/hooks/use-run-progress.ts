@@ -14,6 +14,8 @@ export interface RunProgress {
   connection: RunConnection;
   /** An `error` event (the stream could not follow the run; the run itself goes on). */
   streamError: { code: string; message: string } | null;
+  /** Opens the stream again after it was lost or refused. */
+  reconnect: () => void;
 }
 
 /**
@@ -26,9 +28,11 @@ export function useRunProgress(initial: EvaluationRunSummary): RunProgress {
   const [run, setRun] = useState(initial);
   const [connection, setConnection] = useState<RunConnection>('live');
   const [streamError, setStreamError] = useState<RunProgress['streamError']>(null);
+  const [attempt, setAttempt] = useState(0);
   const id = initial.id;
   const following = isRunning(initial);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` opens the stream again on Reconnect.
   useEffect(() => {
     if (!following) return;
     const refresh = () => {
@@ -55,9 +59,15 @@ export function useRunProgress(initial: EvaluationRunSummary): RunProgress {
         if (fatal) refresh();
       },
     });
-  }, [id, following, queryClient, lost]);
+  }, [id, following, queryClient, lost, attempt]);
 
-  return { run: latest(run, initial), connection, streamError };
+  const reconnect = () => {
+    setStreamError(null);
+    setConnection('live');
+    setAttempt((n) => n + 1);
+  };
+
+  return { run: latest(run, initial), connection, streamError, reconnect };
 }
 
 /** The further of what the events said and what the server was last read saying. */
