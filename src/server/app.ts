@@ -61,6 +61,8 @@ declare module 'fastify' {
     storage: FileStorage;
     jobs: JobRunner | null;
     allowance: Allowance;
+    /** The generation metrics' recorder (tests flush it before comparing the database). */
+    metrics: MetricsRecorder;
   }
 }
 
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let closing = false;
   // Every generation's figures, buffered and written in batches (issue 22 §1).
   const metrics = new MetricsRecorder({ db: deps.database.db, log: app.log });
+  app.decorate('metrics', metrics);
   const generations = new GenerationManager(
     { db: deps.database.db, bus: deps.bus, log: app.log, metrics },
     deps.generation,
