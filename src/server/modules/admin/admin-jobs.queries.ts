@@ -31,9 +31,9 @@ export const jobById = (id: string) => eq(jobs.id, id);
 export const jobByKey = (key: string) => eq(jobs.key, key);
 
 /**
- * Puts a job that is not running back in the queue, due now, with JOB_RETRY_ATTEMPTS more tries.
- * `attempts` is kept (the runner fences its writes with it, so it may only grow); the limit moves
- * up instead. Answers the row as it is now, or undefined when the job is running (or gone).
+ * Puts a job that is not running back in the queue, due now, with at least JOB_RETRY_ATTEMPTS
+ * more tries. `attempts` is kept (the runner fences its writes with it, so it may only grow); the
+ * limit moves up instead. Answers the row as it is now, or undefined when the job is running (or gone).
  */
 export async function requeueJob(db: Db, where: SQL, onlyFailed: boolean): Promise<JobRow | undefined> {
   const [row] = await db
@@ -42,7 +42,7 @@ export async function requeueJob(db: Db, where: SQL, onlyFailed: boolean): Promi
       status: 'queued',
       runAt: sql`now()`,
       lockedUntil: null,
-      maxAttempts: sql`${jobs.attempts} + ${JOB_RETRY_ATTEMPTS}`,
+      maxAttempts: sql`greatest(${jobs.maxAttempts}, ${jobs.attempts} + ${JOB_RETRY_ATTEMPTS})`,
       updatedAt: sql`now()`,
     })
     .where(
