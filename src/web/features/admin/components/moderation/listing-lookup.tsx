@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api-client';
 import { useT } from '@web/lib/i18n';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -26,6 +27,9 @@ export function listingIdFrom(input: string): string {
     return match[1];
   }
 }
+
+const deletedAlready = (error: unknown) =>
+  error instanceof ApiRequestError && error.key === 'admin.listingDeleted';
 
 /**
  * Find any listing by its link or id, to take a published one down (the queue lists only those
@@ -76,7 +80,10 @@ export function ListingLookup({ onAction }: { onAction: (action: ModerationActio
           {t('lookup.find')}
         </Button>
       </form>
-      {found.isError && <Alert tone="danger">{found.error.message}</Alert>}
+      {found.isError && (
+        // A listing deleted (here, a moment ago, or earlier) is news, not a failure.
+        <Alert tone={deletedAlready(found.error) ? 'info' : 'danger'}>{found.error.message}</Alert>
+      )}
       {found.data && id !== null && (
         <ul aria-label={t('lookup.resultLabel')}>
           <ListingCard listing={found.data} onAction={onAction} />
