@@ -39,7 +39,10 @@ export class GenerationMeter {
     this.tokensOut += tokensOut;
   }
 
-  /** A retry writes the reply again: its first token is the one the reader waited for. */
+  /**
+   * A retry writes the reply again. The time to first token stays the first attempt's: that is
+   * when the reader first saw text.
+   */
   retry(): void {
     this.retries++;
   }
