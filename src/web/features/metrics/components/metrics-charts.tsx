@@ -3,7 +3,7 @@ import { TrendChart } from '@web/components/charts/trend-chart';
 import { useT } from '@web/lib/i18n';
 import { useMetricFormat } from '../hooks/use-metric-format';
 
-type Pick = (p: MetricsPeriod) => number | null;
+type PeriodValue = (p: MetricsPeriod) => number | null;
 
 /**
  * The figures over time (issue 22 §1): generations, success rate, p50/p95 total time and time to
@@ -14,8 +14,8 @@ export function MetricsCharts({ data }: { data: MetricsDashboard }) {
   const f = useMetricFormat();
   const { series, granularity } = data;
   const period = (start: string) => f.period(start, granularity);
-  const points = (pick: Pick) => series.map((p) => ({ key: p.start, value: pick(p) }));
-  const values = (pick: Pick) => series.map(pick);
+  const points = (pick: PeriodValue) => series.map((p) => ({ key: p.start, value: pick(p) }));
+  const values = (pick: PeriodValue) => series.map(pick);
   const columns = (value: string) => ({ key: t('charts.period'), value });
 
   /** A count's total and busiest period; a rate's range over the periods that have one. */
@@ -29,7 +29,7 @@ export function MetricsCharts({ data }: { data: MetricsDashboard }) {
       period: period(best.start),
     });
   };
-  const describeRange = (pick: Pick, show: (v: number) => string) => {
+  const describeRange = (pick: PeriodValue, show: (v: number) => string) => {
     const known = series.map(pick).filter((v): v is number => v !== null);
     if (known.length === 0) return t('charts.none');
     return t('charts.summaryRange', { low: show(Math.min(...known)), high: show(Math.max(...known)) });
