@@ -2,16 +2,20 @@ import type { MetricsDashboard } from '@shared/contracts/metrics-dashboard';
 import { useT } from '@web/lib/i18n';
 import { useMetricFormat } from '../hooks/use-metric-format';
 
-/** Error classes the recorder writes that have a name in the catalogue; others show as written. */
+/**
+ * The error classes the recorder writes (metrics/generation-meter.ts errorClassOf), named in the
+ * catalogue; any other shows as written.
+ */
 const NAMED_CLASSES = [
   'timeout',
   'auth',
-  'rate_limit',
   'rate_limited',
-  'transient',
+  'provider_unavailable',
   'provider_error',
+  'interrupted',
+  'no_recipe',
   'too_long',
-  'other',
+  'cancelled',
 ] as const;
 type NamedClass = (typeof NAMED_CLASSES)[number];
 const isNamed = (value: string): value is NamedClass => (NAMED_CLASSES as readonly string[]).includes(value);
