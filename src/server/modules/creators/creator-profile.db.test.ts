@@ -396,7 +396,10 @@ describe('the public page obeys the creator’s privacy', () => {
     await setPrivacy(ada.id, { showEarnings: true });
     expect((await page(visitor)).body.earnings).toEqual({ totalCents: 799, currency: 'USD' });
     await setPrivacy(ada.id, { showEarnings: false });
-    expect((await page(visitor)).res.body).not.toContain('799');
+    const hidden = await page(visitor);
+    expect(hidden.body).not.toHaveProperty('earnings');
+    // Not under another name either (a bare '799' could be a timestamp's milliseconds).
+    expect(hidden.res.body).not.toMatch(/totalCents|"799"|:799[,}]/);
   });
 
   it('leaves out recent activity when it is hidden, and with a hidden portfolio', async () => {
