@@ -42,9 +42,15 @@ const NAMES = [
   'Instagram',
   'YouTube',
   'TikTok',
+  // The shape of a listing's address (the admin panel's lookup), the same in every language.
+  'https://…/marketplace/recipe/…',
 ];
 const SAME_WORDS: Record<string, readonly string[]> = {
   de: [
+    'Admin',
+    'Jobs',
+    'Moderation',
+    'Version',
     'Chat',
     'Chats',
     'Code',
@@ -63,6 +69,7 @@ const SAME_WORDS: Record<string, readonly string[]> = {
   ],
   es: ['Chat', 'Chats', 'Blog', 'Legal', 'Describe', 'Blockchain', 'General', 'Marketplace'],
   fr: [
+    'Action',
     'Sources',
     'section',
     'sections',
@@ -89,7 +96,7 @@ const SAME_WORDS: Record<string, readonly string[]> = {
     'Services',
   ],
   it: ['Chat', 'Marketplace', 'Password', 'Home', 'Blog', 'Email', 'Tag', 'Prompt', 'Pattern', 'Blockchain'],
-  pt: ['Marketplace', 'Blog', 'Tag', 'Tags', 'Prompt', 'Refine', 'Blockchain'],
+  pt: ['Marketplace', 'Blog', 'Tag', 'Tags', 'Prompt', 'Refine', 'Blockchain', 'Item'],
   ja: [],
   ko: [],
   zh: [],
