@@ -151,7 +151,10 @@ export function createPublicSiteService(deps: {
         'Disallow: /chat',
         'Disallow: /recipes',
         'Disallow: /messages',
-        'Disallow: /admin/',
+        'Disallow: /admin',
+        'Disallow: /internal/',
+        'Disallow: /metrics',
+        'Disallow: /creator/',
         '',
         `Sitemap: ${deps.publicUrl}/sitemap.xml`,
         // The marketplace's published listings (modules/marketplace/listing-detail-sitemap.ts).

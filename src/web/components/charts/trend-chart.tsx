@@ -202,5 +202,5 @@ export function niceCeiling(value: number): number {
  */
 function showsLabel(i: number, count: number, every: number): boolean {
   if (i === count - 1) return true;
-  return i % every === 0 && count - 1 - i >= Math.ceil(every / 2);
+  return i % every === 0 && count - 1 - i >= every;
 }

@@ -31,7 +31,7 @@ export function AccessBanner({ access }: { access: EvaluationAccess }) {
     >
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
         <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
-        <p className="min-w-0 flex-1 text-sm font-medium">
+        <p className="min-w-0 flex-1 basis-60 text-sm font-medium">
           {t('banner.text')}{' '}
           <span className="whitespace-nowrap rounded-full bg-danger-foreground/15 px-2 py-0.5 text-xs font-semibold">
             {t('banner.role', { role: t(`roles.${role}`) })}
