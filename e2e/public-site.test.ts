@@ -190,7 +190,7 @@ describe('web standards', () => {
     await openPublic(page, '/pricing');
     expect(await page.title()).toBe('Pricing · Recipe Forge');
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Pricing · Recipe Forge');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('$29');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Standard $9.99 a month');
     await close();
   });
 });
