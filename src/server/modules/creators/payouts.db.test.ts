@@ -197,14 +197,15 @@ describe('the local provider’s payout job', () => {
     const refunded = await sale(cara, 5000, '2026-11-19T08:00:00Z', 'refunded');
     const recent = await sale(cara, 1000, '2026-11-28T08:00:00Z');
 
-    // Two runs at once: one pays, the other finds it paid.
+    // Two runs at once: one pays; the other finds it paid (not due any more), or, when it read
+    // while the first held the sales, nothing left to pay. Never two payouts.
     const [first, second] = await Promise.all([
       payOutCreator(db(), cara.id, now),
       payOutCreator(db(), cara.id, now),
     ]);
     const made = [first, second].filter((r) => r.outcome === 'queued');
     expect(made).toHaveLength(1);
-    expect([first, second].map((r) => r.outcome).sort()).toEqual(['not-due', 'queued']);
+    expect(['not-due', 'nothing']).toContain([first, second].find((r) => r.outcome !== 'queued')!.outcome);
     const payoutId = made[0]!.payoutId!;
     const [row] = await db().select().from(payouts).where(eq(payouts.id, payoutId));
     expect(row).toMatchObject({

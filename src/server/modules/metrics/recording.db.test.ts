@@ -286,7 +286,10 @@ describe('the Prometheus endpoint', () => {
         'recipe_forge_generations_total{outcome="success"}',
         'recipe_forge_active_streams',
         'recipe_forge_event_loop_lag_seconds',
-        'recipe_forge_db_pool_connections{driver="pglite",state="total"} 1',
+        // PGlite has its one connection; the PostgreSQL pass reports its pool.
+        process.env.TEST_DATABASE_URL
+          ? 'recipe_forge_db_pool_connections{driver="postgres",state="total"}'
+          : 'recipe_forge_db_pool_connections{driver="pglite",state="total"} 1',
         'recipe_forge_jobs{status="queued"}',
         'recipe_forge_process_cpu_user_seconds_total',
       ])
