@@ -166,18 +166,36 @@ describe('evaluation runs', () => {
       headers: { cookie },
     });
     await sse.until((e) => e.type === 'progress');
-    // A composer slow enough for each step to be seen on its own.
-    await jobWith(offlineModel({ chunkDelayMs: 1 })).run({ runId }, { signal: new AbortController().signal });
+    // A composer slow enough for each case step to be seen on its own. Analyzing lasts one read,
+    // so a stream (which always sends the latest state) may pass it: the report is built while the
+    // run reads 'analyzing' at 75%, which the scorer sees.
+    const scorer = productRunScorer();
+    let atReport: { phase: string; progress: number } | null = null;
+    const job = new EvaluationRunJob({
+      db: t.database.db,
+      bus: t.bus,
+      log: t.app.log,
+      models: { resolve: async () => offlineModel({ chunkDelayMs: 1 }) },
+      scorer: {
+        judgeId: (model) => scorer.judgeId(model),
+        scoreCase: (model, c, signal) => scorer.scoreCase(model, c, signal),
+        buildReport: (run, cases) => {
+          atReport = { phase: run.phase, progress: run.progress };
+          return scorer.buildReport(run, cases);
+        },
+      },
+    });
+    await job.run({ runId }, { signal: new AbortController().signal });
     await sse.until((e) => e.type === 'end', 30_000);
     await sse.ended;
+    expect(atReport).toEqual({ phase: 'analyzing', progress: 75 });
 
     const runs = sse.events.flatMap((e) => (e.type === 'error' ? [] : [e.run]));
     const phases = [...new Set(runs.map((r) => r.phase))];
-    expect(phases).toEqual([
+    expect(phases.filter((p) => p !== 'analyzing')).toEqual([
       'generating_tests',
       'generating_solutions',
       'evaluating',
-      'analyzing',
       'complete',
     ]);
     for (let i = 1; i < runs.length; i++) {
