@@ -11,6 +11,10 @@
 //   the database server's own CPU is another process's and is not counted; on PGlite the
 //   database runs in this process, so its work is counted too (reported, not the target).
 // The rows are checked afterwards: every generation stored, the '*' rollups summing to it.
+// Not part of the target: the quality score of a successful reply, computed when its batch is
+// written (off the stream) by the evaluation's structural checks; its CPU per reply is reported
+// as `replyScoring` (median of 5 rounds over a realistic recipe), with the share of a 1 s flush
+// it takes at 100 replies a second.
 // Usage: node bench/metrics/recording.mjs   (JSON on stdout, a summary on stderr)
 //   BENCH_GENERATIONS (100000), BENCH_DB (both | postgres | pglite), BENCH_PG_URL
 //   (postgres://postgres@127.0.0.1:5432/postgres). The lead's bench/metrics/run.mjs calls
@@ -31,11 +35,17 @@ async function loadServer() {
     tsImport('../../src/server/modules/metrics/metrics-recorder.ts', from),
     tsImport('../../src/server/modules/metrics/generation-meter.ts', from),
   ]);
+  const [quality, fixtures] = await Promise.all([
+    tsImport('../../src/server/modules/evaluation/scoring/reply-quality.ts', from),
+    tsImport('../../src/server/modules/evaluation/scoring/scoring-fixtures.ts', from),
+  ]);
   return {
     openDatabase: client.openDatabase,
     runMigrations: client.runMigrations,
     MetricsRecorder: recorder.MetricsRecorder,
     GenerationMeter: meter.GenerationMeter,
+    replyQuality: quality.replyQuality,
+    sampleReply: fixtures.GOOD_RECIPE,
   };
 }
 
@@ -90,7 +100,8 @@ async function measure(server, database, generations, log) {
     });
     meter.token();
     meter.usage(120, 800);
-    meter.finish('success');
+    // The reply travels as a reference; the recorder scores it only when it writes the batch.
+    meter.finish('success', null, server.sampleReply);
   }
   const recordMs = cpuMs(process.cpuUsage(hotStart)) / generations;
 
@@ -129,6 +140,21 @@ async function measure(server, database, generations, log) {
   };
 }
 
+/** CPU per reply of the write-time quality score (not the stream's: the recorder scores at flush). */
+function measureReplyScoring(server, log, replies = 2_000) {
+  const rounds = [];
+  for (let round = 0; round < 6; round++) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < replies; i++) server.replyQuality(`${server.sampleReply}\n<!-- ${i} -->`);
+    rounds.push(cpuMs(process.cpuUsage(start)) / replies);
+  }
+  // The first round warms the JIT and is left out.
+  const sorted = rounds.slice(1).sort((a, b) => a - b);
+  const msPerReply = sorted[Math.floor(sorted.length / 2)];
+  log(`reply quality score: ${round(msPerReply, 4)} ms CPU per reply at write time (off the stream)`);
+  return { msPerReply: round(msPerReply), flushShareAt100PerSecond: round((msPerReply * 100) / 1000, 4) };
+}
+
 /** Runs the recording benchmark (PostgreSQL on a fresh database, and/or PGlite in memory). */
 export async function runRecordingBench({
   pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -164,6 +190,7 @@ export async function runRecordingBench({
   }
   // The target is the recording's own CPU: on PostgreSQL when it ran (the database elsewhere),
   // else PGlite's figure (which includes the embedded database's work as well).
+  result.replyScoring = measureReplyScoring(server, log);
   const gate = result.postgres ?? result.pglite;
   result.pass = gate.checked && gate.totalMs < RECORDING_TARGETS.cpuMsPerGeneration;
   return result;

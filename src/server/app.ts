@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { Allowance } from './modules/billing';
 import { GenerationManager, type GenerationOptions } from './modules/chat';
 import { createAppMetrics, MetricsRecorder, registerHttpMetrics } from './modules/metrics';
+import { replyQuality } from './modules/evaluation';
 import { serverModules } from './modules';
 import { collectJobHandlers } from './modules/collect-job-handlers';
 import type { ServerModuleContext } from './modules/module';
@@ -118,7 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // response finished while closing tells its keep-alive client to go, so the socket closes too.
   let closing = false;
   // Every generation's figures, buffered and written in batches (issue 22 §1).
-  const metrics = new MetricsRecorder({ db: deps.database.db, log: app.log });
+  // Replies are scored for the quality figures as batches are written, never on the stream.
+  const metrics = new MetricsRecorder({ db: deps.database.db, log: app.log }, { scoreReply: replyQuality });
   app.decorate('metrics', metrics);
   const generations = new GenerationManager(
     { db: deps.database.db, bus: deps.bus, log: app.log, metrics },

@@ -313,7 +313,7 @@ export class GenerationManager {
       log.warn({ messageId: g.messageId, kind: failure.kind, err: failure.cause }, 'generation failed');
     } else g.status = 'complete';
     // Recorded before the end is stored: the recorder only buffers, so this costs the reply nothing.
-    if (g.status === 'complete') meter?.finish('success');
+    if (g.status === 'complete') meter?.finish('success', null, g.content);
     else if (g.status === 'cancelled') meter?.finish('cancelled');
     else if (g.status === 'interrupted') meter?.finish('error', 'interrupted');
     else meter?.finish('error', failure ? errorClassOf(failure) : 'provider_error');

@@ -253,7 +253,7 @@ export class EvaluationRunJob {
       error = 'The generator answered nothing.';
       meter.finish('error', 'no_recipe');
     }
-    meter.finish('success');
+    meter.finish('success', null, recipe);
     await db
       .update(evaluationCases)
       .set({

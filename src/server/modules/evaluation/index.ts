@@ -3,3 +3,4 @@
  * modules"). Everything else in this folder is its own business.
  */
 export { evaluationModule } from './evaluation.module';
+export { replyQuality } from './scoring/reply-quality';

@@ -47,8 +47,11 @@ export class GenerationMeter {
     this.retries++;
   }
 
-  /** Records the generation once; later calls do nothing. */
-  finish(outcome: GenerationOutcome, errorClass: string | null = null, qualityScore: number | null = null) {
+  /**
+   * Records the generation once; later calls do nothing. A success passes its reply, which the
+   * recorder scores for the quality figures when it writes the batch.
+   */
+  finish(outcome: GenerationOutcome, errorClass: string | null = null, reply?: string) {
     if (this.ended || !this.recorder) return;
     this.ended = true;
     const { provider, model } = splitModelId(this.what.modelId);
@@ -67,7 +70,8 @@ export class GenerationMeter {
       outcome,
       errorClass: outcome === 'success' ? null : errorClass,
       retries: this.retries,
-      qualityScore,
+      qualityScore: null,
+      reply: outcome === 'success' && reply ? reply : undefined,
     });
   }
 }

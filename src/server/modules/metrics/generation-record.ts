@@ -24,7 +24,13 @@ export interface GenerationRecord {
   outcome: GenerationOutcome;
   errorClass: string | null;
   retries: number;
+  /** 0–1; set when the caller scored the reply itself, else scored at write time from `reply`. */
   qualityScore: number | null;
+  /**
+   * A successful reply's text, kept only until the batch is written: the recorder scores it there,
+   * off the stream (the structural checks cost more than recording may), and never stores it.
+   */
+  reply?: string;
 }
 
 /** A user's later action on a generation's reply (platform.md §7 interaction recording). */

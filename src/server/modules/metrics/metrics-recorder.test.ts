@@ -8,7 +8,7 @@ vi.mock('./metrics-writer', () => ({ writeBatch: vi.fn(async () => {}) }));
 const { writeBatch } = await import('./metrics-writer');
 const written = vi.mocked(writeBatch);
 
-const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+const log = { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
 const db = {} as Db;
 const record = (i: number): GenerationRecord => ({
   source: 'chat',
@@ -78,5 +78,33 @@ describe('MetricsRecorder', () => {
     await recorder.flush();
     expect(written).toHaveBeenCalledTimes(2);
     expect(recorder.dropped).toBe(2);
+  });
+
+  it('scores a reply when its batch is written, and never passes the reply on', async () => {
+    const scoreReply = vi.fn((reply: string) => (reply === 'bad' ? null : reply.length / 10));
+    const recorder = new MetricsRecorder({ db, log }, { flushMs: 60_000, maxBatch: 100, scoreReply });
+    recorder.record({ ...record(0), reply: 'abcde' });
+    recorder.record({ ...record(2), reply: 'bad' });
+    recorder.record(record(4));
+    recorder.record({ ...record(6), qualityScore: 0.25, reply: 'ignored' });
+    // Nothing is scored while replies are recorded: only when the batch goes to the database.
+    expect(scoreReply).not.toHaveBeenCalled();
+    await recorder.flush();
+    const batch = written.mock.calls[0]![1];
+    expect(batch.map((g) => g.qualityScore)).toEqual([0.5, null, null, 0.25]);
+    expect(batch.every((g) => !('reply' in g))).toBe(true);
+    expect(scoreReply).toHaveBeenCalledTimes(2);
+  });
+
+  it('stores a reply unscored when the scorer throws', async () => {
+    const scoreReply = () => {
+      throw new Error('scorer broke');
+    };
+    const recorder = new MetricsRecorder({ db, log }, { flushMs: 60_000, maxBatch: 100, scoreReply });
+    recorder.record({ ...record(0), reply: 'text' });
+    await recorder.flush();
+    expect(written.mock.calls[0]![1]).toMatchObject([{ messageId: 'm0', qualityScore: null }]);
+    expect(log.warn).toHaveBeenCalled();
+    expect(recorder.dropped).toBe(0);
   });
 });

@@ -9,6 +9,11 @@ export interface MetricsRecorderOptions {
   flushMs: number;
   /** A batch this big is written at once, without waiting for the timer. */
   maxBatch: number;
+  /**
+   * Scores a successful reply 0–1 for the quality figures, at write time (off the stream). Absent,
+   * replies are stored without a score.
+   */
+  scoreReply?: (reply: string) => number | null;
 }
 
 export const DEFAULT_RECORDER_OPTIONS: MetricsRecorderOptions = { flushMs: 1_000, maxBatch: 500 };
@@ -88,7 +93,7 @@ export class MetricsRecorder {
     this.actions = [];
     // Writes run one after another, so batches cannot interleave their rollup upserts.
     this.writing = this.writing
-      .then(() => writeBatch(this.deps.db, generations, actions))
+      .then(() => writeBatch(this.deps.db, generations.map((g) => this.scored(g)), actions))
       .catch((error) => {
         this.dropped += generations.length + actions.length;
         this.deps.log.error(
@@ -97,6 +102,18 @@ export class MetricsRecorder {
         );
       });
     return this.writing;
+  }
+
+  /** The record with its reply scored and dropped (a scorer that throws leaves it unscored). */
+  private scored(generation: GenerationRecord): GenerationRecord {
+    const { reply, ...record } = generation;
+    if (reply === undefined || record.qualityScore !== null || !this.options.scoreReply) return record;
+    try {
+      return { ...record, qualityScore: this.options.scoreReply(reply) };
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'generation reply not scored');
+      return record;
+    }
   }
 
   /** On shutdown (before the database closes): writes everything still buffered. */

@@ -7,6 +7,7 @@ import type { FakeLlmServer } from '../../test/fakes/fake-llm-server';
 import type { HttpSession } from '../../test/http-session';
 import { openSse } from '../../test/sse-client';
 import { createTestApp, type TestAppWithModel } from '../../test/test-app';
+import { replyQuality } from '../evaluation';
 import { hourOf } from './rollup-deltas';
 
 /**
@@ -41,6 +42,26 @@ afterAll(() => t.close());
 beforeEach(() => fake.reset());
 
 const db = () => t.database.db;
+
+const RECIPE_REPLY = `# Recipe Title: Weekly Metrics Review
+
+## Goal
+Review the product's key metrics every Monday and agree on one action.
+
+## Principles
+1. Numbers before opinions.
+2. One owner per action.
+
+## Operations
+- **Collect** the dashboard figures
+- **Compare** them with last week
+
+## Steps
+1. Export the 5 key figures from the dashboard into the review sheet.
+2. Compare each figure with last week's and mark changes over 10%.
+3. If a figure is missing, ask its owner before the meeting.
+4. Agree on one action, name its owner and record it in the notes.
+`;
 
 async function sendAndFinish(
   session: HttpSession,
@@ -126,6 +147,21 @@ describe('recording generations', () => {
         scope,
       ).toBe(hour?.generations);
     }
+  });
+
+  it("scores a recipe reply's quality off the stream, and leaves a reply that is no recipe unscored", async () => {
+    fake.reset({ text: RECIPE_REPLY });
+    const recipe = await sendAndFinish(alice.session, 'a nightly backup recipe');
+    const scored = await metricOf(recipe.id);
+    expect(replyQuality(RECIPE_REPLY)).toBeGreaterThan(0.5);
+    expect(scored.qualityScore).toBeCloseTo(replyQuality(RECIPE_REPLY)!, 6);
+    const hour = await rollup(alice.id, scored.startedAt);
+    expect(hour?.qualityCount).toBeGreaterThanOrEqual(1);
+    expect(hour!.qualitySum).toBeGreaterThanOrEqual(scored.qualityScore! - 1e-9);
+
+    fake.reset({ text: 'Could you tell me more about what the launch is for?' });
+    const question = await sendAndFinish(alice.session, 'plan a launch');
+    expect((await metricOf(question.id)).qualityScore).toBeNull();
   });
 
   it('records a reply that fails after its retries, with its error class', async () => {

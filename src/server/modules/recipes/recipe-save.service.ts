@@ -161,7 +161,7 @@ export class RecipeSaveService {
         meter.finish('error', 'too_long');
         throw error;
       }
-      meter.finish('success');
+      meter.finish('success', null, content);
       const extracted = extractTitle(content)
         .replace(/[*#_`]/g, '')
         .trim();
