@@ -9,6 +9,7 @@ export * from './chat-schema';
 export * from './creators-schema';
 export * from './insights-schema';
 export * from './marketplace-schema';
+export * from './messaging-schema';
 export * from './preferences-schema';
 export * from './public-site-schema';
 export * from './recipe-schema';

@@ -9,7 +9,9 @@ import { creatorsModule } from './creators/creators.module';
 import { evaluationModule } from './evaluation/evaluation.module';
 import { healthModule } from './health/health.module';
 import { marketplaceModule } from './marketplace/marketplace.module';
+import { messagingModule } from './messaging/messaging.module';
 import { metricsModule } from './metrics/metrics.module';
+import { notificationsModule } from './notifications/notifications.module';
 import type { ServerModule } from './module';
 import { preferencesModule } from './preferences/preferences.module';
 import { profilesModule } from './profiles/profiles.module';
@@ -35,6 +37,8 @@ export const serverModules: readonly ServerModule[] = [
   metricsModule,
   evaluationModule,
   adminModule,
+  notificationsModule,
+  messagingModule,
   preferencesModule,
   profilesModule,
 ];

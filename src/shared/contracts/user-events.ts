@@ -22,6 +22,18 @@ export const userEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('profile.updated') }),
   /** One of the user's marketplace listings changed (published, validated, edited, deleted). */
   z.object({ type: z.literal('listing.updated'), listingId: z.string() }),
+  /** A direct message arrived in, or was sent from another tab to, one of the user's conversations. */
+  z.object({ type: z.literal('message.created'), conversationId: z.string(), messageId: z.string() }),
+  /** A message of one of the user's conversations was edited. */
+  z.object({ type: z.literal('message.updated'), conversationId: z.string(), messageId: z.string() }),
+  /** Messages of a conversation were read (by the other participant: receipts; by the user: counts). */
+  z.object({ type: z.literal('conversation.read'), conversationId: z.string(), readerId: z.string() }),
+  /** A conversation's standing changed: blocked, unblocked, the other account deleted. */
+  z.object({ type: z.literal('conversation.updated'), conversationId: z.string() }),
+  /** A new in-app notification (the bell's count and list). */
+  z.object({ type: z.literal('notification.created'), notificationId: z.string() }),
+  /** Notifications were marked read in some tab. */
+  z.object({ type: z.literal('notifications.read') }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 export const USER_EVENT_TYPES = userEventSchema.options.map((option) => option.shape.type.value);

@@ -6,6 +6,8 @@ import { EVALUATION_ERRORS } from './evaluation-errors';
 import { EVALUATION_SCORING_ERRORS } from './evaluation-scoring-errors';
 import { ADMIN_ERRORS } from './admin-errors';
 import { ADMIN_OPERATIONS_ERRORS } from './admin-operations-errors';
+import { MESSAGING_ERRORS } from './messaging-errors';
+import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 import { CREATOR_PROFILE_ERRORS } from './creator-profile-errors';
 import { MARKETPLACE_SETTINGS_ERRORS } from './marketplace-settings-errors';
 import { CREATOR_ANALYTICS_ERRORS } from './creator-analytics-errors';
@@ -64,6 +66,8 @@ export const ERROR_TABLE = {
   ...EVALUATION_SCORING_ERRORS,
   ...ADMIN_ERRORS,
   ...ADMIN_OPERATIONS_ERRORS,
+  ...MESSAGING_ERRORS,
+  ...NOTIFICATIONS_ERRORS,
 } as const;
 
 type TableKey = keyof typeof ERROR_TABLE;

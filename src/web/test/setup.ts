@@ -37,6 +37,8 @@ await Promise.all(
       'evaluation',
       'admin',
       'admin-operations',
+      'messages',
+      'notifications',
     ] as const
   ).map((ns) => loadNamespace('en', ns)),
 );

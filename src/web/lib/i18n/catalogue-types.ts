@@ -26,6 +26,8 @@ import type metricsDashboard from '@web/locales/en/metrics.json';
 import type evaluation from '@web/locales/en/evaluation.json';
 import type admin from '@web/locales/en/admin.json';
 import type adminOperations from '@web/locales/en/admin-operations.json';
+import type messages from '@web/locales/en/messages.json';
+import type notifications from '@web/locales/en/notifications.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -56,6 +58,8 @@ interface Catalogues {
   evaluation: typeof evaluation;
   admin: typeof admin;
   'admin-operations': typeof adminOperations;
+  messages: typeof messages;
+  notifications: typeof notifications;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */

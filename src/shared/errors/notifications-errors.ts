@@ -1,0 +1,14 @@
+import type { ErrorEntries } from './error-entry';
+
+/** Refusals of in-app notifications and Web Push subscriptions (issue 23 item 4). */
+export const NOTIFICATIONS_ERRORS = {
+  'notifications.notFound': { code: 'NOT_FOUND', text: 'Notification not found' },
+  'notifications.invalidCursor': {
+    code: 'VALIDATION_ERROR',
+    text: 'Invalid request. cursor: This page link is not valid.',
+  },
+  'notifications.pushUnavailable': {
+    code: 'NOT_READY',
+    text: 'Push notifications are not available right now. Please try again later.',
+  },
+} as const satisfies ErrorEntries;
