@@ -1,2 +1,3 @@
-/** What other modules may use of notifications: writing one for a user. */
+/** What other modules may use of notifications: telling a user something happened. */
 export { notificationsModule } from './notifications.module';
+export { type NotifyContext, type NotifyInput, notifyUser } from './notify';
