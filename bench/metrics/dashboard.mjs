@@ -13,12 +13,9 @@
 // Usage: node bench/metrics/dashboard.mjs   (prints JSON on stdout, a summary on stderr)
 //   BENCH_GENERATIONS (1000000), BENCH_USERS (2000), BENCH_REPS (200), BENCH_RAW (1),
 //   BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { freePort, startSourceServer, until200 } from '../lib/server-process.mjs';
+import { jsonGetter, measureGet, round, signUp, withSourceServer } from '../lib/http-bench.mjs';
 
 export const DASHBOARD_TARGETS = { p99Ms: 100 };
 const TIMEFRAMES = { today: 1, week: 7, month: 30, year: 365 };
@@ -32,33 +29,6 @@ const BOUNDS = [
 ];
 const ERROR_CLASSES = ['timeout', 'rate_limited', 'provider_error'];
 const ACTIONS = { save: 11, copy: 13, export: 29, share: 31, regenerate: 37, publish: 101 };
-
-const round = (ms) => Math.round(ms * 100) / 100;
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-function stats(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: round(quantile(sorted, 0.5)),
-    p95: round(quantile(sorted, 0.95)),
-    p99: round(quantile(sorted, 0.99)),
-    max: round(sorted.at(-1)),
-  };
-}
-
-async function signUp(url, email) {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email, password: 'bench-password-1', name: 'Bench Admin' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, id: (await res.json()).user.id };
-}
 
 /**
  * The generations, as a table the seed reads twice (raw rows, rollups). Generation `g` of `n`
@@ -157,145 +127,95 @@ export async function runDashboardBench({
   raw = process.env.BENCH_RAW !== '0',
   log = (message) => process.stderr.write(`[metrics/dashboard] ${message}\n`),
 } = {}) {
-  const name = `rf_bench_metrics_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(pgUrl);
-  dbUrl.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-metrics-'));
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
-  let server;
-  try {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    server = startSourceServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl.toString(),
-      PORT: String(port),
-      PUBLIC_URL: url,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-    });
-    await until200(`${url}/readyz`, performance.now(), 180_000);
-    const adminUser = await signUp(url, ADMIN_EMAIL);
-    await db.connect();
-    await db.query('update "user" set email_verified = true where id = $1', [adminUser.id]);
-    const started = performance.now();
-    // The admin is user 0 of the seed too, so their own dashboard has figures.
-    const { rollups } = await seed(db, { generations, users, raw, firstUser: adminUser.id });
-    const seedMs = Math.round(performance.now() - started);
-    log(
-      `seeded ${generations} generations (${rollups} hourly rollups${raw ? ', raw rows too' : ''}) in ${seedMs} ms`,
-    );
+  return withSourceServer(
+    { pgUrl, prefix: 'metrics', env: { ADMIN_EMAILS: ADMIN_EMAIL } },
+    async ({ url, dbUrl, db }) => {
+      const adminUser = await signUp(url, ADMIN_EMAIL, 'Bench Admin');
+      await db.query('update "user" set email_verified = true where id = $1', [adminUser.id]);
+      const started = performance.now();
+      // The admin is user 0 of the seed too, so their own dashboard has figures.
+      const { rollups } = await seed(db, { generations, users, raw, firstUser: adminUser.id });
+      const seedMs = Math.round(performance.now() - started);
+      log(
+        `seeded ${generations} generations (${rollups} hourly rollups${raw ? ', raw rows too' : ''}) in ${seedMs} ms`,
+      );
 
-    const get = async (pathAndQuery, cookie) => {
-      const res = await fetch(`${url}${pathAndQuery}`, {
-        headers: {
-          origin: url,
-          'sec-fetch-site': 'same-origin',
-          'accept-encoding': 'identity',
-          ...(cookie ? { cookie } : {}),
-        },
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`GET ${pathAndQuery}: ${res.status} ${text.slice(0, 300)}`);
-      return JSON.parse(text);
-    };
-    const measure = async (pathAndQuery, cookie) => {
-      const coldStart = performance.now();
-      await get(pathAndQuery, cookie);
-      const coldMs = round(performance.now() - coldStart);
-      for (let i = 1; i < WARMUP; i++) await get(pathAndQuery, cookie);
-      const times = [];
-      let body;
-      for (let i = 0; i < reps; i++) {
-        const at = performance.now();
-        body = await get(pathAndQuery, cookie);
-        times.push(performance.now() - at);
+      const get = jsonGetter(url);
+      const measure = (pathAndQuery, cookie) =>
+        measureGet(get, pathAndQuery, cookie, { reps, warmup: WARMUP });
+
+      if (process.env.BENCH_KEEP) {
+        log(`BENCH_KEEP ${JSON.stringify({ url, database: dbUrl, cookie: adminUser.cookie })}`);
+        await new Promise(() => {});
       }
-      return { body, coldMs, ...stats(times) };
-    };
-
-    if (process.env.BENCH_KEEP) {
-      log(`BENCH_KEEP ${JSON.stringify({ url, database: dbUrl.toString(), cookie: adminUser.cookie })}`);
-      await new Promise(() => {});
-    }
-    const loadStart = round(os.loadavg()[0]);
-    const floor = await measure('/api/config');
-    const timeframes = {};
-    const mismatches = [];
-    for (const timeframe of Object.keys(TIMEFRAMES)) {
-      const { body, ...figures } = await measure(
-        `/api/admin/metrics?timeframe=${timeframe}`,
-        adminUser.cookie,
-      );
-      const expected = await expectedFor(db, timeframe, Date.now());
-      const periods = timeframe === 'today' ? new Date().getUTCHours() + 1 : TIMEFRAMES[timeframe];
-      const answer = {
-        generations: body.totals.generations,
-        successes: body.totals.successes,
-        errors: body.totals.errors,
-        tokens_out: body.totals.tokensOut,
-      };
-      const quantilesKnown = [body.totals.p50TotalMs, body.totals.p95TotalMs].every(
-        (v) => v === null || BOUNDS.includes(v),
-      );
-      if (
-        JSON.stringify(answer) !== JSON.stringify(expected) ||
-        body.series.length !== periods ||
-        !quantilesKnown
-      )
-        mismatches.push({
-          timeframe,
-          answer,
-          expected,
+      const loadStart = round(os.loadavg()[0]);
+      const floor = await measure('/api/config');
+      const timeframes = {};
+      const mismatches = [];
+      for (const timeframe of Object.keys(TIMEFRAMES)) {
+        const { body, ...figures } = await measure(
+          `/api/admin/metrics?timeframe=${timeframe}`,
+          adminUser.cookie,
+        );
+        const expected = await expectedFor(db, timeframe, Date.now());
+        const periods = timeframe === 'today' ? new Date().getUTCHours() + 1 : TIMEFRAMES[timeframe];
+        const answer = {
+          generations: body.totals.generations,
+          successes: body.totals.successes,
+          errors: body.totals.errors,
+          tokens_out: body.totals.tokensOut,
+        };
+        const quantilesKnown = [body.totals.p50TotalMs, body.totals.p95TotalMs].every(
+          (v) => v === null || BOUNDS.includes(v),
+        );
+        if (
+          JSON.stringify(answer) !== JSON.stringify(expected) ||
+          body.series.length !== periods ||
+          !quantilesKnown
+        )
+          mismatches.push({
+            timeframe,
+            answer,
+            expected,
+            periods: body.series.length,
+            expectedPeriods: periods,
+          });
+        timeframes[timeframe] = {
+          ...figures,
           periods: body.series.length,
-          expectedPeriods: periods,
-        });
-      timeframes[timeframe] = {
-        ...figures,
-        periods: body.series.length,
-        generations: body.totals.generations,
-        p50TotalMs: body.totals.p50TotalMs,
-        p95TotalMs: body.totals.p95TotalMs,
-        failureCauses: body.failureCauses.length,
+          generations: body.totals.generations,
+          p50TotalMs: body.totals.p50TotalMs,
+          p95TotalMs: body.totals.p95TotalMs,
+          failureCauses: body.failureCauses.length,
+        };
+        log(
+          `admin ${timeframe}: p50 ${figures.p50} ms, p99 ${figures.p99} ms (${body.totals.generations} generations)`,
+        );
+      }
+      const { body: own, ...ownYear } = await measure('/api/metrics/me?timeframe=year', adminUser.cookie);
+      const correct = mismatches.length === 0 && own.scope === 'own' && own.totals.generations > 0;
+      const slowest = Math.max(...Object.values(timeframes).map((t) => t.p99));
+      const result = {
+        generations,
+        users,
+        rawRows: raw,
+        rollups,
+        seedMs,
+        loadAverage: { start: loadStart, end: round(os.loadavg()[0]) },
+        floor: { ...floor, body: undefined },
+        admin: timeframes,
+        ownYear: { ...ownYear, generations: own.totals.generations },
+        mismatches,
+        correct,
+        targets: DASHBOARD_TARGETS,
+        pass: correct && slowest < DASHBOARD_TARGETS.p99Ms,
       };
       log(
-        `admin ${timeframe}: p50 ${figures.p50} ms, p99 ${figures.p99} ms (${body.totals.generations} generations)`,
+        `slowest admin timeframe p99 ${slowest} ms (floor p50 ${floor.p50}); own year p99 ${ownYear.p99} ms; ${correct ? 'answers match the seed' : 'ANSWERS DO NOT MATCH THE SEED'}`,
       );
-    }
-    const { body: own, ...ownYear } = await measure('/api/metrics/me?timeframe=year', adminUser.cookie);
-    const correct = mismatches.length === 0 && own.scope === 'own' && own.totals.generations > 0;
-    const slowest = Math.max(...Object.values(timeframes).map((t) => t.p99));
-    const result = {
-      generations,
-      users,
-      rawRows: raw,
-      rollups,
-      seedMs,
-      loadAverage: { start: loadStart, end: round(os.loadavg()[0]) },
-      floor: { ...floor, body: undefined },
-      admin: timeframes,
-      ownYear: { ...ownYear, generations: own.totals.generations },
-      mismatches,
-      correct,
-      targets: DASHBOARD_TARGETS,
-      pass: correct && slowest < DASHBOARD_TARGETS.p99Ms,
-    };
-    log(
-      `slowest admin timeframe p99 ${slowest} ms (floor p50 ${floor.p50}); own year p99 ${ownYear.p99} ms; ${correct ? 'answers match the seed' : 'ANSWERS DO NOT MATCH THE SEED'}`,
-    );
-    return result;
-  } finally {
-    await db.end().catch(() => {});
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+      return result;
+    },
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -14,45 +14,15 @@
 // Usage: node bench/payments/analytics.mjs   (prints JSON on stdout, a summary on stderr)
 //   BENCH_SALES (100000), BENCH_REPS (200), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
 // The lead's bench/payments/run.mjs calls `runAnalyticsBench()`.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { freePort, startSourceServer, until200 } from '../lib/server-process.mjs';
+import { jsonGetter, measureGet, round, signUp, withSourceServer } from '../lib/http-bench.mjs';
 
 export const ANALYTICS_TARGETS = { p99Ms: 50 };
 const WARMUP = 20;
 const LISTINGS = 40;
 const BUYERS = 2000;
 const OTHER_SALES = 20_000;
-
-const round = (ms) => Math.round(ms * 100) / 100;
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-function stats(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: round(quantile(sorted, 0.5)),
-    p95: round(quantile(sorted, 0.95)),
-    p99: round(quantile(sorted, 0.99)),
-    max: round(sorted.at(-1)),
-  };
-}
-
-async function signUp(url, email) {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email, password: 'bench-password-1', name: 'Bench Creator' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, id: (await res.json()).user.id };
-}
 
 /**
  * The creator's listings and sales, and another creator's, straight into the schema. Sale `g` of
@@ -152,67 +122,23 @@ export async function runAnalyticsBench({
   reps = Number(process.env.BENCH_REPS ?? 200),
   log = (message) => process.stderr.write(`[payments/analytics] ${message}\n`),
 } = {}) {
-  const name = `rf_bench_analytics_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(pgUrl);
-  dbUrl.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-analytics-'));
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
-  let server;
-  try {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    server = startSourceServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl.toString(),
-      PORT: String(port),
-      PUBLIC_URL: url,
-    });
-    await until200(`${url}/readyz`, performance.now(), 180_000);
-    const creator = await signUp(url, 'bench-analytics-creator@bench.local');
-    await db.connect();
+  return withSourceServer({ pgUrl, prefix: 'analytics' }, async ({ url, dbUrl, db }) => {
+    const creator = await signUp(url, 'bench-analytics-creator@bench.local', 'Bench Creator');
     await db.query('update "user" set email_verified = true where id = $1', [creator.id]);
     const started = performance.now();
     const expected = await seed(db, { creatorId: creator.id, template: creator.id, sales });
     const seedMs = Math.round(performance.now() - started);
     log(`seeded ${sales} sales (+${OTHER_SALES} of another creator) in ${seedMs} ms; measuring`);
 
-    const get = async (pathAndQuery, cookie) => {
-      const res = await fetch(`${url}${pathAndQuery}`, {
-        headers: {
-          origin: url,
-          'sec-fetch-site': 'same-origin',
-          'accept-encoding': 'identity',
-          ...(cookie ? { cookie } : {}),
-        },
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`GET ${pathAndQuery}: ${res.status} ${text.slice(0, 300)}`);
-      return JSON.parse(text);
-    };
-    const measure = async (pathAndQuery, cookie) => {
-      // The first request reads the settled sales too (the server then keeps their sums): its time
-      // is reported on its own, the figures are of the requests after the warm-up.
-      const coldStart = performance.now();
-      await get(pathAndQuery, cookie);
-      const coldMs = round(performance.now() - coldStart);
-      for (let i = 1; i < WARMUP; i++) await get(pathAndQuery, cookie);
-      const times = [];
-      let body;
-      for (let i = 0; i < reps; i++) {
-        const at = performance.now();
-        body = await get(pathAndQuery, cookie);
-        times.push(performance.now() - at);
-      }
-      return { body, coldMs, ...stats(times) };
-    };
+    // The first request reads the settled sales too (the server then keeps their sums): its time
+    // is reported on its own, the figures are of the requests after the warm-up.
+    const get = jsonGetter(url);
+    const measure = (pathAndQuery, cookie) => measureGet(get, pathAndQuery, cookie, { reps, warmup: WARMUP });
 
     // BENCH_KEEP: leaves the server and database up to look into (EXPLAIN ANALYZE); the process waits.
     if (process.env.BENCH_KEEP) {
       log(
-        `BENCH_KEEP ${JSON.stringify({ url, database: dbUrl.toString(), creatorId: creator.id, cookie: creator.cookie })}`,
+        `BENCH_KEEP ${JSON.stringify({ url, database: dbUrl, creatorId: creator.id, cookie: creator.cookie })}`,
       );
       await new Promise(() => {});
     }
@@ -250,16 +176,7 @@ export async function runAnalyticsBench({
       `analytics p50 ${analytics.p50} ms, p99 ${analytics.p99} ms (floor p50 ${floor.p50}); payouts p99 ${payouts.p99} ms; ${correct ? 'answer matches the seed' : 'ANSWER DOES NOT MATCH THE SEED'}`,
     );
     return result;
-  } finally {
-    await db.end().catch(() => {});
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

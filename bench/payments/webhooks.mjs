@@ -13,32 +13,15 @@
 //   BENCH_DELIVERIES (1000), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
 // The lead's bench/payments/run.mjs calls `runWebhookBench()`.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import Stripe from 'stripe';
-import { freePort, startSourceServer, until200 } from '../lib/server-process.mjs';
+import { signUp, stats, withSourceServer } from '../lib/http-bench.mjs';
 
 export const WEBHOOK_TARGETS = { doubleGrants: 0, p99Ms: 20 };
 const REPLAY_SHARE = 0.1;
 const REORDER_SHARE = 0.05;
 const ASYNC_SHARE = 0.1;
 const WARMUP = 20;
-
-const round = (ms) => Math.round(ms * 100) / 100;
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-function stats(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: round(quantile(sorted, 0.5)),
-    p95: round(quantile(sorted, 0.95)),
-    p99: round(quantile(sorted, 0.99)),
-    max: round(sorted.at(-1)),
-  };
-}
 
 /** A deterministic generator (mulberry32), so two runs deliver the same sequence. */
 function random(seed) {
@@ -103,16 +86,6 @@ export function planDeliveries(total, rand = random(21)) {
     )
       successFirst++;
   return { sequence, checkouts, asyncCount, replays, moves, successFirst };
-}
-
-async function signUp(url, email) {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email, password: 'bench-password-1', name: 'Bench Template' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).user.id;
 }
 
 /** One creator (ready Stripe account), its listings, the buyers and one open checkout per pair. */
@@ -213,31 +186,14 @@ export async function runWebhookBench({
   const listings = Math.max(1, Math.ceil(Math.sqrt(plan.checkouts / 2)));
   const buyers = Math.ceil(plan.checkouts / listings);
   const webhookSecret = `whsec_bench_${randomUUID().replaceAll('-', '')}`;
-  const name = `rf_bench_payments_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(pgUrl);
-  dbUrl.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-payments-'));
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
-  let server;
-  try {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    server = startSourceServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl.toString(),
-      PORT: String(port),
-      PUBLIC_URL: url,
-      STRIPE_SECRET_KEY: 'sk_test_bench',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      // Webhooks need no call to Stripe; should anything call, it goes nowhere (the discard port).
-      STRIPE_API_BASE: 'http://127.0.0.1:9',
-    });
-    await until200(`${url}/readyz`, performance.now(), 180_000);
-    const template = await signUp(url, 'bench-pay-template@bench.local');
-    await db.connect();
+  const env = {
+    STRIPE_SECRET_KEY: 'sk_test_bench',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    // Webhooks need no call to Stripe; should anything call, it goes nowhere (the discard port).
+    STRIPE_API_BASE: 'http://127.0.0.1:9',
+  };
+  return withSourceServer({ pgUrl, prefix: 'payments', env }, async ({ url, db }) => {
+    const { id: template } = await signUp(url, 'bench-pay-template@bench.local', 'Bench Template');
     const all = await seed(db, { template, listings, buyers });
     const checkouts = all.slice(0, plan.checkouts);
     log(
@@ -334,16 +290,7 @@ export async function runWebhookBench({
       `grants ${granted}/${plan.checkouts} (double ${doubleGrants}), refused ${refused.length}, p50 ${handling.p50} ms, p99 ${handling.p99} ms`,
     );
     return result;
-  } finally {
-    await db.end().catch(() => {});
-    if (server) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
