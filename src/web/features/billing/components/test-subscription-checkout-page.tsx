@@ -1,9 +1,7 @@
 import type { LocalSubscriptionSession } from '@shared/contracts/billing';
 import { STANDARD_PLAN } from '@shared/billing/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api-client';
 import { billingApi } from '@web/lib/api/billing-api';
@@ -11,10 +9,10 @@ import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowLeft, Check, Lock, Sparkles } from 'lucide-react';
+import { ArrowLeft, Check, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TestModeBanner } from '@web/components/test-mode-banner';
+import { retryUnlessNotFound, TestCheckoutCard, TestCheckoutFrame } from '@web/components/test-checkout';
 
 /**
  * /pricing/checkout/test/:sessionId: the local test provider's checkout in subscription mode,
@@ -29,35 +27,26 @@ export function TestSubscriptionCheckoutPage() {
   const session = useQuery({
     queryKey: queryKeys.billing.localSession(sessionId),
     queryFn: ({ signal }) => billingApi.localSession(sessionId, signal),
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+    retry: retryUnlessNotFound,
   });
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 sm:py-12">
-      {session.isPending ? (
-        <div
-          role="status"
-          className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground"
-        >
-          <Spinner />
-          {t('checkout.loading')}
-        </div>
-      ) : session.isError ? (
-        <>
-          <Alert tone="danger">
-            {session.error instanceof ApiRequestError && session.error.status === 404
-              ? t('checkout.notFound')
-              : t('checkout.loadFailed')}
-          </Alert>
-          <Link to="/pricing" className={buttonClasses('secondary', 'md', 'w-full')}>
-            <ArrowLeft aria-hidden="true" />
-            {t('checkout.backToPricing')}
-          </Link>
-        </>
-      ) : (
-        <CheckoutCard session={session.data} />
-      )}
-    </div>
+    <TestCheckoutFrame
+      query={session}
+      texts={{
+        loading: t('checkout.loading'),
+        notFound: t('checkout.notFound'),
+        loadFailed: t('checkout.loadFailed'),
+      }}
+      afterError={
+        <Link to="/pricing" className={buttonClasses('secondary', 'md', 'w-full')}>
+          <ArrowLeft aria-hidden="true" />
+          {t('checkout.backToPricing')}
+        </Link>
+      }
+    >
+      {(data) => <CheckoutCard session={data} />}
+    </TestCheckoutFrame>
   );
 }
 
@@ -89,12 +78,15 @@ function CheckoutCard({ session }: { session: LocalSubscriptionSession }) {
   const trial = session.trialDays > 0;
 
   return (
-    <>
-      <TestModeBanner title={t('checkout.testMode')} note={t('checkout.testModeNote')} />
-      <Card className="overflow-hidden">
-        <div className="border-b border-border px-5 py-4 sm:px-6">
-          <h1 className="text-lg font-semibold text-foreground">{t('checkout.title')}</h1>
-        </div>
+    <TestCheckoutCard
+      texts={{
+        testMode: t('checkout.testMode'),
+        testModeNote: t('checkout.testModeNote'),
+        title: t('checkout.title'),
+        secureNote: t('checkout.secureNote'),
+      }}
+      error={error}
+      details={
         <div className="space-y-4 px-5 py-5 sm:px-6">
           <dl className="space-y-3">
             <div className="flex items-baseline justify-between gap-4">
@@ -127,52 +119,43 @@ function CheckoutCard({ session }: { session: LocalSubscriptionSession }) {
             ))}
           </ul>
         </div>
-        <div className="space-y-3 border-t border-border bg-muted/40 px-5 py-5 sm:px-6">
-          {session.status === 'open' ? (
-            <>
-              {trial && <p className="text-sm text-muted-foreground">{t('checkout.noCard')}</p>}
-              <Button
-                className="w-full"
-                disabled={busy}
-                aria-busy={start.isPending}
-                onClick={() => start.mutate()}
-              >
-                {start.isPending ? (
-                  <Spinner className="text-primary-foreground" />
-                ) : (
-                  <Sparkles aria-hidden="true" />
-                )}
-                {start.isPending
-                  ? t('checkout.starting')
-                  : trial
-                    ? t('checkout.startTrial')
-                    : t('checkout.subscribe')}
-              </Button>
-              <Button variant="secondary" className="w-full" disabled={busy} onClick={() => cancel.mutate()}>
-                {t('checkout.cancel')}
-              </Button>
-            </>
-          ) : (
-            <div className="space-y-3">
-              <p role="status" className="text-sm text-foreground">
-                {t('checkout.completed')}
-              </p>
-              <Link to="/settings?tab=subscription" className={buttonClasses('secondary', 'md', 'w-full')}>
-                {t('checkout.toSubscription')}
-              </Link>
-            </div>
-          )}
-          {error && (
-            <p role="alert" className="text-sm text-danger">
-              {error}
+      }
+      actions={
+        session.status === 'open' ? (
+          <>
+            {trial && <p className="text-sm text-muted-foreground">{t('checkout.noCard')}</p>}
+            <Button
+              className="w-full"
+              disabled={busy}
+              aria-busy={start.isPending}
+              onClick={() => start.mutate()}
+            >
+              {start.isPending ? (
+                <Spinner className="text-primary-foreground" />
+              ) : (
+                <Sparkles aria-hidden="true" />
+              )}
+              {start.isPending
+                ? t('checkout.starting')
+                : trial
+                  ? t('checkout.startTrial')
+                  : t('checkout.subscribe')}
+            </Button>
+            <Button variant="secondary" className="w-full" disabled={busy} onClick={() => cancel.mutate()}>
+              {t('checkout.cancel')}
+            </Button>
+          </>
+        ) : (
+          <div className="space-y-3">
+            <p role="status" className="text-sm text-foreground">
+              {t('checkout.completed')}
             </p>
-          )}
-          <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-            <Lock aria-hidden="true" className="size-3" />
-            {t('checkout.secureNote')}
-          </p>
-        </div>
-      </Card>
-    </>
+            <Link to="/settings?tab=subscription" className={buttonClasses('secondary', 'md', 'w-full')}>
+              {t('checkout.toSubscription')}
+            </Link>
+          </div>
+        )
+      }
+    />
   );
 }

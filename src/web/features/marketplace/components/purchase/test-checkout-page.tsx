@@ -1,19 +1,17 @@
 import type { CheckoutView } from '@shared/contracts/marketplace-purchase';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
 import { queryKeys } from '@web/lib/query-keys';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
+import { ArrowLeft, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { purchaseApi } from './purchase-api';
-import { TestModeBanner } from '@web/components/test-mode-banner';
+import { retryUnlessNotFound, TestCheckoutCard, TestCheckoutFrame } from '@web/components/test-checkout';
 
 /**
  * /marketplace/checkout/test/:checkoutId: the local test provider's checkout page (issue 20 §5),
@@ -27,29 +25,20 @@ export function TestCheckoutPage() {
   const checkout = useQuery({
     queryKey: queryKeys.marketplace.checkout(checkoutId),
     queryFn: ({ signal }) => purchaseApi.getCheckout(checkoutId, signal),
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+    retry: retryUnlessNotFound,
   });
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8 sm:py-12">
-      {checkout.isPending ? (
-        <div
-          role="status"
-          className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground"
-        >
-          <Spinner />
-          {t('checkout.loading')}
-        </div>
-      ) : checkout.isError ? (
-        <Alert tone="danger">
-          {checkout.error instanceof ApiRequestError && checkout.error.status === 404
-            ? t('checkout.notFound')
-            : t('checkout.loadFailed')}
-        </Alert>
-      ) : (
-        <CheckoutCard checkout={checkout.data} />
-      )}
-    </div>
+    <TestCheckoutFrame
+      query={checkout}
+      texts={{
+        loading: t('checkout.loading'),
+        notFound: t('checkout.notFound'),
+        loadFailed: t('checkout.loadFailed'),
+      }}
+    >
+      {(data) => <CheckoutCard checkout={data} />}
+    </TestCheckoutFrame>
   );
 }
 
@@ -76,12 +65,15 @@ function CheckoutCard({ checkout }: { checkout: CheckoutView }) {
   const listingLink = `/marketplace/recipe/${encodeURIComponent(checkout.listingId)}`;
 
   return (
-    <>
-      <TestModeBanner title={t('checkout.testMode')} note={t('checkout.testModeNote')} />
-      <Card className="overflow-hidden">
-        <div className="border-b border-border px-5 py-4 sm:px-6">
-          <h1 className="text-lg font-semibold text-foreground">{t('checkout.title')}</h1>
-        </div>
+    <TestCheckoutCard
+      texts={{
+        testMode: t('checkout.testMode'),
+        testModeNote: t('checkout.testModeNote'),
+        title: t('checkout.title'),
+        secureNote: t('checkout.secureNote'),
+      }}
+      error={error}
+      details={
         <dl className="space-y-4 px-5 py-5 sm:px-6">
           <div>
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -96,41 +88,27 @@ function CheckoutCard({ checkout }: { checkout: CheckoutView }) {
             </dd>
           </div>
         </dl>
-        <div className="space-y-3 border-t border-border bg-muted/40 px-5 py-5 sm:px-6">
-          {checkout.status === 'open' ? (
-            <>
-              <Button
-                className="w-full"
-                disabled={busy}
-                aria-busy={pay.isPending}
-                onClick={() => pay.mutate()}
-              >
-                {pay.isPending ? (
-                  <Spinner className="text-primary-foreground" />
-                ) : (
-                  <CreditCard aria-hidden="true" />
-                )}
-                {pay.isPending ? t('checkout.paying') : t('checkout.pay')}
-              </Button>
-              <Button variant="secondary" className="w-full" disabled={busy} onClick={() => cancel.mutate()}>
-                {t('checkout.cancel')}
-              </Button>
-            </>
-          ) : (
-            <ClosedCheckout checkout={checkout} listingLink={listingLink} />
-          )}
-          {error && (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
-          <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-            <Lock aria-hidden="true" className="size-3" />
-            {t('checkout.secureNote')}
-          </p>
-        </div>
-      </Card>
-    </>
+      }
+      actions={
+        checkout.status === 'open' ? (
+          <>
+            <Button className="w-full" disabled={busy} aria-busy={pay.isPending} onClick={() => pay.mutate()}>
+              {pay.isPending ? (
+                <Spinner className="text-primary-foreground" />
+              ) : (
+                <CreditCard aria-hidden="true" />
+              )}
+              {pay.isPending ? t('checkout.paying') : t('checkout.pay')}
+            </Button>
+            <Button variant="secondary" className="w-full" disabled={busy} onClick={() => cancel.mutate()}>
+              {t('checkout.cancel')}
+            </Button>
+          </>
+        ) : (
+          <ClosedCheckout checkout={checkout} listingLink={listingLink} />
+        )
+      }
+    />
   );
 }
 
