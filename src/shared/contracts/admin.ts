@@ -16,6 +16,12 @@ import { idSchema } from './recipes';
  *   POST   /api/admin/moderation/comments/:commentId/uphold  -> ModeratedComment (flags upheld, comment removed)
  *   POST   /api/admin/moderation/comments/:commentId/dismiss -> ModeratedComment (flags dismissed, visible)
  *   DELETE /api/admin/moderation/comments/:commentId      -> 204 (soft delete)
+ *   GET    /api/admin/moderation/conversation-reports/:reportId/messages -> ConversationTranscript
+ *          (the reported conversation's last 50 messages, read-only; each reading is audited)
+ *   POST   /api/admin/moderation/conversation-reports/:reportId/uphold  -> ModeratedConversationReport
+ *          body ModerationReason (the reported user can no longer message the reporter)
+ *   POST   /api/admin/moderation/conversation-reports/:reportId/dismiss -> ModeratedConversationReport
+ *          body ModerationReason (closed; nothing else changes)
  *   GET    /api/admin/audit-log?cursor                    -> AuditLogPage (newest first)
  *
  * Each action and its audit row are written in one transaction. Something deleted meanwhile
@@ -46,6 +52,10 @@ export type ModerationReasonInput = z.input<typeof moderationReasonSchema>;
 
 export const moderationListingParams = z.object({ id: idSchema });
 export const moderationCommentParams = z.object({ commentId: idSchema });
+export const moderationReportParams = z.object({ reportId: idSchema });
+
+/** How many of a reported conversation's messages the admin reads: the last ones. */
+export const REPORT_TRANSCRIPT_LIMIT = 50;
 
 export const moderationDecisionSchema = z.enum(['approved', 'rejected']);
 
@@ -95,6 +105,62 @@ export const flaggedCommentSchema = z.object({
 });
 export type FlaggedComment = z.infer<typeof flaggedCommentSchema>;
 
+/** A participant of a reported conversation; a deleted account has no id, name or e-mail left. */
+export const reportPartySchema = z.object({
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  deleted: z.boolean(),
+});
+export type ReportParty = z.infer<typeof reportPartySchema>;
+
+/** An open conversation report (issue 23 item 5): who reported whom, why, and when. */
+export const reportedConversationSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  reporter: reportPartySchema,
+  reportedUser: reportPartySchema,
+  /** The recipe the conversation was started about, if any. */
+  recipeName: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
+
+/** One message of a reported conversation, as the admin reads it (read-only). */
+export const transcriptMessageSchema = z.object({
+  id: z.string(),
+  /** Who wrote it: one of the two parties, or an account deleted since. */
+  sender: z.enum(['reporter', 'reportedUser', 'deleted']),
+  content: z.string(),
+  timestamp: z.string(),
+  edited: z.boolean(),
+});
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
+
+export const conversationTranscriptSchema = z.object({
+  reportId: z.string(),
+  conversationId: z.string(),
+  /** The last REPORT_TRANSCRIPT_LIMIT messages, oldest first. */
+  messages: z.array(transcriptMessageSchema),
+  /** Older messages exist that are not shown. */
+  hasEarlier: z.boolean(),
+});
+export type ConversationTranscript = z.infer<typeof conversationTranscriptSchema>;
+
+export const conversationReportStatusSchema = z.enum(['open', 'upheld', 'dismissed']);
+
+export const moderatedConversationReportSchema = z.object({
+  id: z.string(),
+  status: conversationReportStatusSchema,
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** Uphold: the reported user can no longer message the reporter. */
+  blocked: z.boolean(),
+});
+export type ModeratedConversationReport = z.infer<typeof moderatedConversationReportSchema>;
+
 const section = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
@@ -107,10 +173,10 @@ export const moderationQueueSchema = z.object({
   rejectedListings: section(queuedListingSchema),
   flaggedComments: section(flaggedCommentSchema),
   /**
-   * Reported conversations: messaging is not built yet, so there is nothing anyone could report.
-   * `available` says so (the panel tells the admin) rather than showing an empty list as if checked.
+   * Open conversation reports, oldest first. `available` is true now that messaging exists (it
+   * said, before issue 23, that nothing could be reported yet).
    */
-  reportedConversations: z.object({ available: z.boolean(), total: z.number().int() }),
+  reportedConversations: section(reportedConversationSchema).extend({ available: z.boolean() }),
 });
 export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 

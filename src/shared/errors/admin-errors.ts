@@ -28,6 +28,11 @@ export const ADMIN_ERRORS = {
     code: 'CONFLICT',
     text: 'This comment has no open flags: another moderator may have handled them already.',
   },
+  'admin.reportNotFound': { code: 'NOT_FOUND', text: 'This report does not exist.' },
+  'admin.reportAlreadyDecided': {
+    code: 'CONFLICT',
+    text: 'This report has already been decided: another moderator may have handled it.',
+  },
   'admin.invalidCursor': {
     code: 'VALIDATION_ERROR',
     text: 'Invalid request. cursor: This page link is not valid.',

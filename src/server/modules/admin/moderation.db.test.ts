@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogPage, ModerationQueue } from '@shared/contracts/admin';
 import type { CommentsPage } from '@shared/contracts/marketplace-community';
 import type { MyListings } from '@shared/contracts/marketplace-publish';
-import { adminAuditLog, commentFlags, comments, listings } from '../../db/schema';
+import { adminAuditLog, commentFlags, comments, listings, notifications } from '../../db/schema';
 import type { HttpSession } from '../../test/http-session';
 import { type SignedUpUser, signUp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -120,7 +120,7 @@ describe('access', () => {
 });
 
 describe('the queue', () => {
-  it('lists pending listings with their reasons, flagged comments with theirs, and says messaging is not there', async () => {
+  it('lists pending listings with their reasons, flagged comments with theirs, and the reported conversations section', async () => {
     const listing = await pendingListing('Queued with reasons');
     const comment = await flaggedComment('Buy cheap followers here');
     const q = await queue();
@@ -135,7 +135,8 @@ describe('the queue', () => {
     const flagged = q.flaggedComments.items.find((c) => c.id === comment.id);
     expect(flagged).toMatchObject({ content: 'Buy cheap followers here', openFlagCount: 2, isReply: false });
     expect(flagged?.flags.map((f) => f.reason).sort()).toEqual(['Off topic', 'Spam link']);
-    expect(q.reportedConversations).toEqual({ available: false, total: 0 });
+    // No conversation was reported here (conversation-reports.db.test.ts fills this section).
+    expect(q.reportedConversations).toEqual({ available: true, total: 0, items: [] });
   });
 });
 
@@ -259,6 +260,83 @@ describe('listing decisions', () => {
       expect(unknown.json().key).toBe('admin.listingNotFound');
     }
     expect((await auditRowsFor(listing.id)).map((a) => a.action)).toEqual(['listing.delete']);
+  });
+});
+
+/** The moderation notices a user has, newest first. */
+async function moderationNotices(userId: string) {
+  return db()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'moderation')))
+    .orderBy(desc(notifications.createdAt));
+}
+
+describe('moderation results told to the creator or author (issue 23)', () => {
+  it('tells the creator when a listing is approved, rejected or unpublished, with the reason and a link', async () => {
+    const approved = await pendingListing('Notice approve');
+    await admin.session.post(`${M}/listings/${approved.id}/approve`);
+    const rejected = await pendingListing('Notice reject');
+    await admin.session.post(`${M}/listings/${rejected.id}/reject`, { reason: 'Add concrete steps' });
+    const live = await seedListing(db(), { creatorId: creator.id, title: 'Notice unpublish', priceCents: 0 });
+    await admin.session.post(`${M}/listings/${live.id}/unpublish`, { reason: 'Copied content' });
+
+    const bySubject = new Map((await moderationNotices(creator.id)).map((row) => [row.subjectId, row]));
+    expect(bySubject.get(approved.id)).toMatchObject({
+      params: { recipeTitle: 'Notice approve', decision: 'approved' },
+      link: `/marketplace/recipe/${approved.id}`,
+      readAt: null,
+    });
+    expect(bySubject.get(rejected.id)).toMatchObject({
+      params: { recipeTitle: 'Notice reject', decision: 'rejected', reason: 'Add concrete steps' },
+      link: '/settings?tab=recipe-manager',
+    });
+    expect(bySubject.get(live.id)).toMatchObject({
+      params: { recipeTitle: 'Notice unpublish', decision: 'unpublished', reason: 'Copied content' },
+      link: '/settings?tab=recipe-manager',
+    });
+    // The moderator and the other users are told nothing.
+    expect(await moderationNotices(admin.id)).toHaveLength(0);
+    expect(await moderationNotices(member.id)).toHaveLength(0);
+  });
+
+  it('tells nobody when a decision is refused', async () => {
+    const listing = await pendingListing('Notice refused');
+    await admin.session.post(`${M}/listings/${listing.id}/approve`);
+    const before = (await moderationNotices(creator.id)).length;
+    expect((await admin.session.post(`${M}/listings/${listing.id}/approve`)).statusCode).toBe(409);
+    expect(
+      (await admin.session.post(`${M}/listings/${listing.id}/reject`, { reason: 'Late' })).statusCode,
+    ).toBe(409);
+    expect(await moderationNotices(creator.id)).toHaveLength(before);
+  });
+
+  it("tells a comment's author when a moderator removes it, once", async () => {
+    const upheld = await flaggedComment('Spam to be removed');
+    await admin.session.post(`${M}/comments/${upheld.id}/uphold`);
+    const dismissed = await flaggedComment('Blunt but fine');
+    await admin.session.post(`${M}/comments/${dismissed.id}/dismiss`);
+    const deleted = await flaggedComment('Deleted outright');
+    await admin.session.delete(`${M}/comments/${deleted.id}`);
+    // Deleting an already removed comment takes its text away without a second notice.
+    await db()
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(eq(notifications.subjectId, upheld.id));
+    await admin.session.delete(`${M}/comments/${upheld.id}`);
+
+    const notices = await moderationNotices(member.id);
+    const about = (id: string) => notices.filter((row) => row.subjectId === id);
+    expect(about(upheld.id)).toHaveLength(1);
+    expect(about(upheld.id)[0]).toMatchObject({
+      params: { recipeTitle: 'Thread for Spam to be removed', decision: 'comment_removed' },
+      link: `/marketplace/recipe/${upheld.listingId}`,
+    });
+    expect(about(deleted.id)[0]).toMatchObject({
+      params: { recipeTitle: 'Thread for Deleted outright', decision: 'comment_removed' },
+    });
+    expect(about(dismissed.id)).toHaveLength(0);
+    expect(await moderationNotices(flagger.id)).toHaveLength(0);
   });
 });
 

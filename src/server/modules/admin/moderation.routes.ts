@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/guards';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import type { ServerModuleContext } from '../module';
 import type { AuditActor } from './audit';
+import { createConversationReportsService } from './conversation-reports.service';
 import { createModerationService } from './moderation.service';
 
 /** The admin who acts, as the audit log records them. */
@@ -12,7 +13,13 @@ const actorOf = (user: SessionUser): AuditActor => ({ id: user.id, email: user.e
 /** The admin panel's moderation queue (issue 22 §4): admin-only, every decision audited. */
 export async function moderationRoutes(app: FastifyInstance, context: ServerModuleContext): Promise<void> {
   const route = endpointRoutes(app);
-  const service = createModerationService({ db: context.database.db, bus: context.bus, log: context.log });
+  const service = createModerationService({
+    db: context.database.db,
+    bus: context.bus,
+    log: context.log,
+    notify: context,
+  });
+  const reports = createConversationReportsService(context);
 
   route(endpoints.queue, async ({ reply }) => {
     reply.header('cache-control', 'private, no-store');
@@ -43,4 +50,14 @@ export async function moderationRoutes(app: FastifyInstance, context: ServerModu
   route(endpoints.deleteComment, async ({ user, params }) => {
     await service.deleteComment(actorOf(user), params.commentId);
   });
+  route(endpoints.conversationTranscript, async ({ user, params, reply }) => {
+    reply.header('cache-control', 'private, no-store');
+    return reports.transcript(actorOf(user), params.reportId);
+  });
+  route(endpoints.upholdConversationReport, async ({ user, params, body }) =>
+    reports.uphold(actorOf(user), params.reportId, body.reason),
+  );
+  route(endpoints.dismissConversationReport, async ({ user, params, body }) =>
+    reports.dismiss(actorOf(user), params.reportId, body.reason),
+  );
 }

@@ -12,7 +12,9 @@ import { AppError } from '../../http/app-error';
 import { canTakePayments } from '../../payments/payment-accounts';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
+import { type NotifyContext, notifyUser } from '../notifications';
 import { type AuditActor, asDb, writeAudit } from './audit';
+import { openConversationReports } from './conversation-reports.queries';
 import {
   findListingForModeration,
   flaggedComments,
@@ -31,7 +33,12 @@ export interface ModerationDeps {
   db: Db;
   bus: RealtimeBus;
   log: FastifyBaseLogger;
+  /** Where moderation results are told to the creator or author (issue 23 item 4). */
+  notify: NotifyContext;
 }
+
+/** What a moderation notice says happened (its `decision` param; the browser words it). */
+export type ModerationNoticeDecision = 'approved' | 'rejected' | 'unpublished' | 'comment_removed';
 
 type ListingRow = typeof listings.$inferSelect;
 type CommentRow = typeof comments.$inferSelect;
@@ -59,6 +66,11 @@ async function lockComment(tx: Db, id: string): Promise<CommentRow> {
   return row;
 }
 
+async function listingTitleOf(tx: Db, listingId: string): Promise<string> {
+  const [row] = await tx.select({ title: listings.title }).from(listings).where(eq(listings.id, listingId));
+  return row?.title ?? '';
+}
+
 /** Closes the comment's open flags as `status`; how many it closed. */
 async function closeOpenFlags(tx: Db, commentId: string, status: 'upheld' | 'dismissed') {
   const closed = await tx
@@ -76,6 +88,50 @@ export function createModerationService(deps: ModerationDeps) {
   const announce = (row: ListingRow) =>
     publishUserEvent(deps.bus, deps.log, row.creatorId, { type: 'listing.updated', listingId: row.id });
 
+  /**
+   * The moderation result as a notification (issue 23 item 4): params { recipeTitle, decision,
+   * reason? }; one unread notice per listing or comment. notifyUser never throws.
+   */
+  const notice = (
+    userId: string,
+    subjectId: string,
+    recipeTitle: string,
+    decision: ModerationNoticeDecision,
+    reason: string | null,
+    link: string,
+  ) =>
+    notifyUser(deps.notify, {
+      userId,
+      type: 'moderation',
+      params: { recipeTitle, decision, ...(reason ? { reason } : {}) },
+      link,
+      subjectId,
+    });
+
+  /** Approved: the public listing page; sent back: the Recipe Manager, where the reason is shown. */
+  const listingNotice = (row: ListingRow, decision: ModerationNoticeDecision, reason: string | null) =>
+    notice(
+      row.creatorId,
+      row.id,
+      row.title,
+      decision,
+      reason,
+      decision === 'approved'
+        ? `/marketplace/recipe/${encodeURIComponent(row.id)}`
+        : '/settings?tab=recipe-manager',
+    );
+
+  /** A moderator removed the author's comment: they are told, with the recipe it was on. */
+  const commentRemovedNotice = (comment: CommentRow, recipeTitle: string) =>
+    notice(
+      comment.userId,
+      comment.id,
+      recipeTitle,
+      'comment_removed',
+      null,
+      `/marketplace/recipe/${encodeURIComponent(comment.listingId)}`,
+    );
+
   /** One listing decision: lock, check, change, audit; the creator hears of it after commit. */
   async function decideListing(
     actor: AuditActor,
@@ -83,6 +139,7 @@ export function createModerationService(deps: ModerationDeps) {
     action: string,
     reason: string | null,
     change: (row: ListingRow, tx: Db) => Promise<Partial<ListingRow>>,
+    decision: ModerationNoticeDecision | null = null,
   ): Promise<ModeratedListing> {
     const row = await db.transaction(async (raw) => {
       const tx = asDb(raw);
@@ -105,22 +162,23 @@ export function createModerationService(deps: ModerationDeps) {
       return after;
     });
     await announce(row);
+    if (decision) await listingNotice(row, decision, reason);
     return presentListing(row);
   }
 
   return {
     async queue(): Promise<ModerationQueue> {
-      const [pending, rejected, flagged] = await Promise.all([
+      const [pending, rejected, flagged, reports] = await Promise.all([
         pendingListings(db),
         rejectedListings(db),
         flaggedComments(db),
+        openConversationReports(db),
       ]);
       return {
         pendingListings: pending,
         rejectedListings: rejected,
         flaggedComments: flagged,
-        // Messaging is not built yet: no conversation exists that anyone could report.
-        reportedConversations: { available: false, total: 0 },
+        reportedConversations: { ...reports, available: true },
       };
     },
 
@@ -138,44 +196,65 @@ export function createModerationService(deps: ModerationDeps) {
      * bought. publishedAt keeps the first publish.
      */
     approveListing: (actor: AuditActor, id: string) =>
-      decideListing(actor, id, 'listing.approve', null, async (row, tx) => {
-        if (row.status === 'published') throw new AppError('admin.listingAlreadyPublished');
-        if (row.status === 'draft' && row.moderationDecision !== 'rejected')
-          throw new AppError('admin.listingNotPending');
-        if (row.priceCents > 0 && !(await canTakePayments(tx, row.creatorId)))
-          throw new AppError('admin.listingPaymentsNotReady');
-        return {
-          status: 'published',
-          moderationDecision: 'approved',
-          moderationReason: null,
-          moderatedAt: new Date(),
-          publishedAt: row.publishedAt ?? new Date(),
-        };
-      }),
+      decideListing(
+        actor,
+        id,
+        'listing.approve',
+        null,
+        async (row, tx) => {
+          if (row.status === 'published') throw new AppError('admin.listingAlreadyPublished');
+          if (row.status === 'draft' && row.moderationDecision !== 'rejected')
+            throw new AppError('admin.listingNotPending');
+          if (row.priceCents > 0 && !(await canTakePayments(tx, row.creatorId)))
+            throw new AppError('admin.listingPaymentsNotReady');
+          return {
+            status: 'published',
+            moderationDecision: 'approved',
+            moderationReason: null,
+            moderatedAt: new Date(),
+            publishedAt: row.publishedAt ?? new Date(),
+          };
+        },
+        'approved',
+      ),
 
     /** Sends a pending listing back to draft with the reason its creator reads in the manager. */
     rejectListing: (actor: AuditActor, id: string, reason: string) =>
-      decideListing(actor, id, 'listing.reject', reason, async (row) => {
-        if (row.status !== 'pending') throw new AppError('admin.listingNotPending');
-        return {
-          status: 'draft',
-          moderationDecision: 'rejected',
-          moderationReason: reason,
-          moderatedAt: new Date(),
-        };
-      }),
+      decideListing(
+        actor,
+        id,
+        'listing.reject',
+        reason,
+        async (row) => {
+          if (row.status !== 'pending') throw new AppError('admin.listingNotPending');
+          return {
+            status: 'draft',
+            moderationDecision: 'rejected',
+            moderationReason: reason,
+            moderatedAt: new Date(),
+          };
+        },
+        'rejected',
+      ),
 
     /** Takes a published listing off the marketplace (owners keep it), with the reason. */
     unpublishListing: (actor: AuditActor, id: string, reason: string) =>
-      decideListing(actor, id, 'listing.unpublish', reason, async (row) => {
-        if (row.status !== 'published') throw new AppError('admin.listingNotPublished');
-        return {
-          status: 'draft',
-          moderationDecision: 'rejected',
-          moderationReason: reason,
-          moderatedAt: new Date(),
-        };
-      }),
+      decideListing(
+        actor,
+        id,
+        'listing.unpublish',
+        reason,
+        async (row) => {
+          if (row.status !== 'published') throw new AppError('admin.listingNotPublished');
+          return {
+            status: 'draft',
+            moderationDecision: 'rejected',
+            moderationReason: reason,
+            moderatedAt: new Date(),
+          };
+        },
+        'unpublished',
+      ),
 
     /** Deletes as the creator's delete does: soft, so owners keep reading what they bought. */
     async deleteListing(actor: AuditActor, id: string): Promise<void> {
@@ -187,7 +266,7 @@ export function createModerationService(deps: ModerationDeps) {
 
     /** Upholds the open flags: the comment is removed ('[Comment removed by a moderator]'). */
     async upholdComment(actor: AuditActor, id: string): Promise<ModeratedComment> {
-      return db.transaction(async (raw) => {
+      const { result, comment, listingTitle } = await db.transaction(async (raw) => {
         const tx = asDb(raw);
         const comment = await lockComment(tx, id);
         const closedFlags = await closeOpenFlags(tx, id, 'upheld');
@@ -208,8 +287,11 @@ export function createModerationService(deps: ModerationDeps) {
             to: 'removed',
           },
         });
-        return { id, moderationStatus: 'removed', closedFlags };
+        const result: ModeratedComment = { id, moderationStatus: 'removed', closedFlags };
+        return { result, comment, listingTitle: await listingTitleOf(tx, comment.listingId) };
       });
+      await commentRemovedNotice(comment, listingTitle);
+      return result;
     },
 
     /** Dismisses the open flags: a flagged comment is visible again (a removed one stays removed). */
@@ -238,7 +320,7 @@ export function createModerationService(deps: ModerationDeps) {
      * The audit row keeps the start of the text, the record of what was taken down.
      */
     async deleteComment(actor: AuditActor, id: string): Promise<void> {
-      await db.transaction(async (raw) => {
+      const { comment, listingTitle, wasRemoved } = await db.transaction(async (raw) => {
         const tx = asDb(raw);
         const comment = await lockComment(tx, id);
         const closedFlags = await closeOpenFlags(tx, id, 'upheld');
@@ -258,7 +340,14 @@ export function createModerationService(deps: ModerationDeps) {
             excerpt: comment.content.slice(0, 280),
           },
         });
+        return {
+          comment,
+          listingTitle: await listingTitleOf(tx, comment.listingId),
+          wasRemoved: comment.moderationStatus === 'removed',
+        };
       });
+      // Already removed (and told) by an upheld flag: the delete only takes the text away.
+      if (!wasRemoved) await commentRemovedNotice(comment, listingTitle);
     },
   };
 }

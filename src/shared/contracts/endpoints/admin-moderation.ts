@@ -1,12 +1,15 @@
 import {
   auditLogPageSchema,
   auditLogQuery,
+  conversationTranscriptSchema,
+  moderatedConversationReportSchema,
   moderatedCommentSchema,
   moderatedListingSchema,
   moderationCommentParams,
   moderationListingParams,
   moderationQueueSchema,
   moderationReasonSchema,
+  moderationReportParams,
   queuedListingSchema,
 } from '../admin';
 import { defineEndpoint } from '../endpoint';
@@ -109,6 +112,41 @@ export const adminModerationEndpoints = {
       'Delete a comment (soft: its place in the thread stays, its text is gone); its open flags are upheld',
     params: moderationCommentParams,
     response: { kind: 'empty' },
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  conversationTranscript: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/moderation/conversation-reports/:reportId/messages',
+    access: 'admin',
+    tag: 'Admin',
+    summary:
+      "A reported conversation's last 50 messages, read-only, for deciding the report; every reading is written to the audit log",
+    params: moderationReportParams,
+    response: { kind: 'json', schema: conversationTranscriptSchema },
+    errors: ['NOT_FOUND'],
+  }),
+  upholdConversationReport: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/moderation/conversation-reports/:reportId/uphold',
+    access: 'admin',
+    tag: 'Admin',
+    summary:
+      'Uphold a conversation report with a reason the reporter sees: the reported user can no longer message the reporter',
+    params: moderationReportParams,
+    body: moderationReasonSchema,
+    response: { kind: 'json', schema: moderatedConversationReportSchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  dismissConversationReport: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/moderation/conversation-reports/:reportId/dismiss',
+    access: 'admin',
+    tag: 'Admin',
+    summary:
+      'Dismiss a conversation report with a reason the reporter sees: it is closed, nothing else changes',
+    params: moderationReportParams,
+    body: moderationReasonSchema,
+    response: { kind: 'json', schema: moderatedConversationReportSchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
   }),
   auditLog: defineEndpoint({

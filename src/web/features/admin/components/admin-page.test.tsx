@@ -61,7 +61,7 @@ function queue(overrides: Partial<ModerationQueue> = {}): ModerationQueue {
     pendingListings: { items: [listing()], total: 1 },
     rejectedListings: { items: [], total: 0 },
     flaggedComments: { items: [comment()], total: 1 },
-    reportedConversations: { available: false, total: 0 },
+    reportedConversations: { available: false, total: 0, items: [] },
     ...overrides,
   };
 }
@@ -70,7 +70,7 @@ const empty: ModerationQueue = {
   pendingListings: { items: [], total: 0 },
   rejectedListings: { items: [], total: 0 },
   flaggedComments: { items: [], total: 0 },
-  reportedConversations: { available: false, total: 0 },
+  reportedConversations: { available: false, total: 0, items: [] },
 };
 
 function entry(i: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
