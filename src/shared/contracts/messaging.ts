@@ -40,11 +40,30 @@ export const NEW_CONVERSATION_RATE_LIMIT = { max: 10, windowSeconds: 3600 } as c
 /** §2: the narrow layout (list and thread as separate views) below this width. */
 export const MESSAGES_NARROW_BELOW_PX = 768;
 
+/**
+ * What a message body may carry on the wire: far more than MESSAGE_MAX_CHARS, so that a message
+ * over the limit (say 100,000 characters) reaches the server and is refused with the clear
+ * 'messaging.tooLong' and its {max}, not a generic validation text. The request's body limit
+ * refuses anything larger.
+ */
+export const MESSAGE_TRANSPORT_MAX_CHARS = 1_000_000;
+
+/** Why a (trimmed) message cannot be sent, or null when it can: the server's rule, shared with the composer. */
+export function messageTextProblem(text: string): 'messaging.empty' | 'messaging.tooLong' | null {
+  if (text.trim().length === 0) return 'messaging.empty';
+  if (text.trim().length > MESSAGE_MAX_CHARS) return 'messaging.tooLong';
+  return null;
+}
+
+/**
+ * A message's text, trimmed. Empty and over-long texts pass the schema and are refused by the
+ * server with 'messaging.empty' and 'messaging.tooLong' ({max}), whose texts every language has
+ * (messageTextProblem).
+ */
 const messageText = z
   .string()
-  .max(MESSAGE_MAX_CHARS * 4)
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, 'Message cannot be empty').max(MESSAGE_MAX_CHARS));
+  .max(MESSAGE_TRANSPORT_MAX_CHARS)
+  .transform((s) => s.trim());
 
 export const conversationIdParams = z.object({ conversationId: idSchema });
 export const messageIdParams = z.object({ messageId: idSchema });
@@ -145,7 +164,10 @@ export type MessageInput = z.input<typeof messageInputSchema>;
 
 /** Marks the given messages (sent to the caller) read; none given: every unread one. */
 export const markReadSchema = z.object({ messageIds: z.array(idSchema).max(500).optional() });
-export const readResultSchema = z.object({ unreadCount: z.number().int().min(0), totalUnread: z.number().int().min(0) });
+export const readResultSchema = z.object({
+  unreadCount: z.number().int().min(0),
+  totalUnread: z.number().int().min(0),
+});
 
 export const reportInputSchema = z.object({
   reason: z

@@ -11,6 +11,7 @@ export const MESSAGING_ERRORS = {
   'messaging.userNotFound': { code: 'NOT_FOUND', text: 'User not found' },
   'messaging.notYourMessage': { code: 'FORBIDDEN', text: 'You can only edit your own messages.' },
   'messaging.messageYourself': { code: 'VALIDATION_ERROR', text: 'You cannot message yourself.' },
+  'messaging.blockYourself': { code: 'VALIDATION_ERROR', text: 'You cannot block yourself.' },
   'messaging.messagesDisabled': { code: 'FORBIDDEN', text: 'This creator does not accept messages.' },
   'messaging.notACreator': { code: 'FORBIDDEN', text: 'Only creators can be messaged.' },
   'messaging.blocked': { code: 'FORBIDDEN', text: 'You cannot message this user.' },

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../module';
+import { messagingRoutes } from './messaging.routes';
 
 /**
  * Direct messaging (issue 23; platform.md §2 Messages, §3, §4 Messaging, §7 Messaging service,
@@ -7,5 +8,7 @@ import { defineServerModule } from '../module';
  */
 export const messagingModule = defineServerModule({
   name: 'messaging',
-  async routes() {},
+  async routes(app, context) {
+    await app.register(messagingRoutes, context);
+  },
 });
