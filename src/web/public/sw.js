@@ -16,6 +16,10 @@
  * are the user's data: the app posts { type: 'clear-user-caches' } on sign-out and they go.
  * The marketplace's answers are never kept, whatever rule is added above: a paid recipe its owner
  * read must not stay on a shared computer (issue 20).
+ *
+ * Web Push (issue 23): a push carries { title, body, link } (the server words it in the user's
+ * language) and is shown as a system notification; clicking it focuses an open tab of the app on
+ * its link, or opens one. Only links of this origin are followed.
  */
 const VERSION = 'v1';
 const SHELL_CACHE = `rf-shell-${VERSION}`;
@@ -121,4 +125,63 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   event.respondWith(networkFirst(request, SHELL_CACHE));
+});
+
+/** The notification's page, on this origin only (anything else opens the app's home). */
+function sameOriginLink(link) {
+  try {
+    const url = new URL(typeof link === 'string' && link ? link : '/', self.location.origin);
+    return url.origin === self.location.origin ? url.href : `${self.location.origin}/`;
+  } catch {
+    return `${self.location.origin}/`;
+  }
+}
+
+/** The push's payload: JSON { title, body, link, tag }, or plain text as the body. */
+function readPush(data) {
+  if (!data) return {};
+  try {
+    const parsed = data.json();
+    return parsed && typeof parsed === 'object' ? parsed : { body: String(parsed) };
+  } catch {
+    return { body: data.text() };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPush(event.data);
+  const title = typeof payload.title === 'string' && payload.title ? payload.title : 'Recipe Forge';
+  const link = sameOriginLink(payload.link);
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof payload.body === 'string' ? payload.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      // One notice per subject: a newer one about the same page replaces the older.
+      tag: typeof payload.tag === 'string' && payload.tag ? payload.tag : link,
+      data: { link },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = sameOriginLink(event.notification.data?.link);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open =
+        windows.find((client) => client.url === link) ??
+        windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        if (open.url === link) return;
+        try {
+          // Only a page this worker controls can be navigated; another opens a window of its own.
+          if (await (focused ?? open).navigate(link)) return;
+        } catch {}
+      }
+      await self.clients.openWindow(link);
+    })(),
+  );
 });

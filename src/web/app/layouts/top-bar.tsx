@@ -1,6 +1,7 @@
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button } from '@web/components/ui/button';
 import { OfflineBadge } from '@web/components/offline-badge';
+import { NotificationBell } from '@web/features/notifications/notification-bell';
 import { useStartupStatus } from '@web/features/startup/startup-context';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useT } from '@web/lib/i18n';
@@ -42,7 +43,10 @@ export function TopBar({ sidebarOpen, onToggleSidebar, showBrand }: TopBarProps)
           <span className="text-[15px] font-semibold tracking-tight">{t('app.name')}</span>
         </Link>
       )}
-      {offline && <OfflineBadge className="ml-auto" />}
+      <div className="ml-auto flex items-center gap-2">
+        {offline && <OfflineBadge />}
+        <NotificationBell />
+      </div>
     </header>
   );
 }
