@@ -42,6 +42,11 @@ export interface NavEntry {
    * the sidebar's Admin Panel link. Hiding it is a courtesy; the server guards the screen's API.
    */
   adminOnly?: boolean;
+  /**
+   * Shown at the link's end, such as the Messages link's live unread count; lazy, so its code and
+   * requests stay out of the start-up bundle. It renders nothing when there is nothing to show.
+   */
+  badge?: LazyExoticComponent<ComponentType>;
 }
 
 /** Types a feature's declaration (and checks it) without changing it. */

@@ -5,7 +5,7 @@ import { useChangeTheme } from '@web/features/preferences/use-change-theme';
 import { ThemeSwitcher } from '@web/features/theme/components/theme-switcher';
 import { useSession } from '@web/lib/auth/session';
 import { cn } from '@web/lib/cn';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useT } from '@web/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { visibleNavItems } from './nav-items';
@@ -48,7 +48,7 @@ export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps)
       {items.length > 0 && (
         <nav aria-label={t('nav.label')} className="mt-2 px-3">
           <ul className="space-y-0.5">
-            {items.map(({ path, labelKey, icon: Icon }) => (
+            {items.map(({ path, labelKey, icon: Icon, badge: Badge }) => (
               <li key={path}>
                 <NavLink
                   to={path}
@@ -65,6 +65,11 @@ export function SidebarContent({ closeButton, onNavigate }: SidebarContentProps)
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
                   {t(labelKey)}
+                  {Badge && (
+                    <Suspense fallback={null}>
+                      <Badge />
+                    </Suspense>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -36,7 +36,7 @@ function Unavailable({ icon: Icon, title, message }: { icon: typeof UserX; title
 /**
  * /marketplace/creator/:creatorId (platform.md §2 Creator profile): loading, private, not found
  * ('Profile Unavailable'), failed, or the profile with its stats, details and recipes. The id falls
- * back to the signed-in user's own. The Message button comes with messaging (a later issue).
+ * back to the signed-in user's own. The profile card carries the Message button (messages feature).
  */
 export function CreatorPage() {
   const t = useT('marketplace');

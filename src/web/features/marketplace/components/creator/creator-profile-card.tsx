@@ -1,6 +1,7 @@
 import type { CreatorProfile } from '@shared/contracts/marketplace-browse';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { CreatorMessageButton } from '@web/features/messages/message-button';
 import { useFormat } from '@web/lib/format/use-format';
 import { useT } from '@web/lib/i18n';
 import { Award, BadgeCheck, CalendarDays, MapPin, Pencil } from 'lucide-react';
@@ -92,6 +93,7 @@ export function CreatorProfileCard({ profile }: { profile: CreatorProfile }) {
               {tc('public.editProfile')}
             </Link>
           )}
+          <CreatorMessageButton creator={profile} className="mt-4" />
         </div>
       </div>
     </Card>
