@@ -19,6 +19,12 @@ export const moderationApi = {
   upholdComment: (commentId: string) => callEndpoint(endpoints.upholdComment, { params: { commentId } }),
   dismissComment: (commentId: string) => callEndpoint(endpoints.dismissComment, { params: { commentId } }),
   deleteComment: (commentId: string) => callEndpoint(endpoints.deleteComment, { params: { commentId } }),
+  conversationTranscript: (reportId: string, signal?: AbortSignal) =>
+    callEndpoint(endpoints.conversationTranscript, { params: { reportId } }, { signal }),
+  upholdConversationReport: (reportId: string, reason: string) =>
+    callEndpoint(endpoints.upholdConversationReport, { params: { reportId }, body: { reason } }),
+  dismissConversationReport: (reportId: string, reason: string) =>
+    callEndpoint(endpoints.dismissConversationReport, { params: { reportId }, body: { reason } }),
   auditLog: (cursor: string | undefined, signal?: AbortSignal) =>
     callEndpoint(endpoints.auditLog, { query: { cursor } }, { signal }),
 };
@@ -31,5 +37,6 @@ export const adminKeys = {
   all: ['admin'] as const,
   moderation: ['admin', 'moderation'] as const,
   listing: (id: string) => ['admin', 'moderation', 'listing', id] as const,
+  transcript: (reportId: string) => ['admin', 'moderation', 'transcript', reportId] as const,
   auditLog: ['admin', 'audit-log'] as const,
 };

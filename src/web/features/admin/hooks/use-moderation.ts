@@ -1,4 +1,4 @@
-import type { FlaggedComment, QueuedListing } from '@shared/contracts/admin';
+import type { FlaggedComment, QueuedListing, ReportedConversation } from '@shared/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys, moderationApi } from '../api/moderation-api';
 
@@ -17,12 +17,18 @@ export type ModerationAction =
       kind: 'approveListing' | 'rejectListing' | 'unpublishListing' | 'deleteListing';
       listing: QueuedListing;
     }
-  | { kind: 'upholdComment' | 'dismissComment' | 'deleteComment'; comment: FlaggedComment };
+  | { kind: 'upholdComment' | 'dismissComment' | 'deleteComment'; comment: FlaggedComment }
+  | { kind: 'upholdReport' | 'dismissReport'; report: ReportedConversation };
 
 export type ModerationKind = ModerationAction['kind'];
 
-/** Reject and unpublish tell the author why; the other actions need no words. */
-export const NEEDS_REASON: ReadonlySet<ModerationKind> = new Set(['rejectListing', 'unpublishListing']);
+/** Reject and unpublish tell the author why, a report's decision the reporter; the others need no words. */
+export const NEEDS_REASON: ReadonlySet<ModerationKind> = new Set([
+  'rejectListing',
+  'unpublishListing',
+  'upholdReport',
+  'dismissReport',
+]);
 
 function perform(action: ModerationAction, reason: string): Promise<unknown> {
   switch (action.kind) {
@@ -40,6 +46,10 @@ function perform(action: ModerationAction, reason: string): Promise<unknown> {
       return moderationApi.dismissComment(action.comment.id);
     case 'deleteComment':
       return moderationApi.deleteComment(action.comment.id);
+    case 'upholdReport':
+      return moderationApi.upholdConversationReport(action.report.id, reason);
+    case 'dismissReport':
+      return moderationApi.dismissConversationReport(action.report.id, reason);
   }
 }
 
@@ -57,5 +67,21 @@ export function useModerationDecision() {
         queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
       ]);
     },
+  });
+}
+
+/**
+ * A reported conversation's last messages, read when the admin opens them (each reading is
+ * audited on the server, so it is not read ahead or again in the background).
+ */
+export function useConversationTranscript(reportId: string | null) {
+  return useQuery({
+    queryKey: adminKeys.transcript(reportId ?? ''),
+    queryFn: ({ signal }) => moderationApi.conversationTranscript(reportId ?? '', signal),
+    enabled: reportId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 }

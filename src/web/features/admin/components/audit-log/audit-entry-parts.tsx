@@ -18,6 +18,9 @@ const KNOWN_ACTIONS = [
   'contactMessage.unhandle',
   'contactMessage.resend',
   'job.retry',
+  'conversationReport.read',
+  'conversationReport.uphold',
+  'conversationReport.dismiss',
 ] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnown = (action: string): action is KnownAction =>

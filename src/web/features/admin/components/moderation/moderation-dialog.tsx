@@ -17,11 +17,21 @@ const DESTRUCTIVE = new Set([
   'deleteListing',
   'upholdComment',
   'deleteComment',
+  'upholdReport',
 ]);
+
+/** What the dialog names: the listing, the comment's author, or the user a report is about. */
+function subjectOf(action: ModerationAction, deletedUser: string): string {
+  if ('listing' in action) return action.listing.title;
+  if ('comment' in action) return action.comment.authorName;
+  const reported = action.report.reportedUser;
+  return reported.deleted ? deletedUser : (reported.name ?? '');
+}
 
 /**
  * The confirmation of one moderation decision: what it will do, a reason the author will read for
- * reject and unpublish (required, at most MODERATION_REASON_MAX characters), Cancel and the action.
+ * reject and unpublish, and one the reporter will read for a conversation report's Uphold and
+ * Dismiss (required, at most MODERATION_REASON_MAX characters), Cancel and the action.
  * A refusal (deleted or decided meanwhile) stays in the dialog in the server's words; the queue
  * behind it is read again.
  */
@@ -60,7 +70,9 @@ export function ModerationDialog({
     );
   };
 
-  const subject = action ? ('listing' in action ? action.listing.title : action.comment.authorName) : '';
+  const subject = action ? subjectOf(action, t('report.deletedUser')) : '';
+  // A report's decision is read by the reporter; a listing's by its author.
+  const forReporter = action !== null && 'report' in action;
 
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && close()}>
@@ -77,7 +89,9 @@ export function ModerationDialog({
           >
             {needsReason && (
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor={fieldId}>{t('dialog.reasonLabel')}</Label>
+                <Label htmlFor={fieldId}>
+                  {forReporter ? t('dialog.reporterReasonLabel') : t('dialog.reasonLabel')}
+                </Label>
                 <textarea
                   id={fieldId}
                   value={reason}
@@ -85,7 +99,9 @@ export function ModerationDialog({
                   rows={4}
                   required
                   autoFocus
-                  placeholder={t('dialog.reasonPlaceholder')}
+                  placeholder={
+                    forReporter ? t('dialog.reporterReasonPlaceholder') : t('dialog.reasonPlaceholder')
+                  }
                   aria-invalid={tooLong || undefined}
                   aria-describedby={`${fieldId}-hint`}
                   className={cn(

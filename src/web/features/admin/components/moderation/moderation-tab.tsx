@@ -1,6 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import type { ReportedConversation } from '@shared/contracts/admin';
 import { useT } from '@web/lib/i18n';
 import { MessagesSquare, RefreshCw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -9,17 +10,21 @@ import { CommentCard } from './comment-card';
 import { ListingCard } from './listing-card';
 import { ListingLookup } from './listing-lookup';
 import { ModerationDialog } from './moderation-dialog';
+import { ReportCard } from './report-card';
+import { TranscriptDialog } from './transcript-dialog';
 
 /**
  * The Moderation tab (issue 22 §4): pending listings with their validation reasons, listings a
- * moderator rejected, comments with open flags, reported conversations (messaging is not built:
- * the tab says so), and a look-up to take a published listing down. Each decision is confirmed in
- * a dialog; the queue is read again after it.
+ * moderator rejected, comments with open flags, conversations participants reported (issue 23:
+ * their last messages in a read-only dialog, Uphold and Dismiss with a reason), and a look-up to
+ * take a published listing down. Each decision is confirmed in a dialog; the queue is read again
+ * after it.
  */
 export function ModerationTab() {
   const t = useT('admin');
   const queue = useModerationQueue();
   const [action, setAction] = useState<ModerationAction | null>(null);
+  const [reading, setReading] = useState<ReportedConversation | null>(null);
 
   if (queue.isPending)
     return (
@@ -105,20 +110,33 @@ export function ModerationTab() {
         ))}
       </QueueSection>
 
-      <section aria-labelledby="moderation-conversations" className="flex flex-col gap-3">
-        <h3 id="moderation-conversations" className="text-lg font-semibold text-foreground">
-          {t('moderation.conversations.heading')}
-        </h3>
-        <Alert role="note" icon={MessagesSquare}>
-          {reportedConversations.available
-            ? t('moderation.conversations.empty')
-            : t('moderation.conversations.unavailable')}
-        </Alert>
-      </section>
+      {reportedConversations.available ? (
+        <QueueSection
+          title={t('moderation.conversations.heading')}
+          description={t('moderation.conversations.description')}
+          shown={reportedConversations.items.length}
+          total={reportedConversations.total}
+          empty={t('moderation.conversations.empty')}
+        >
+          {reportedConversations.items.map((report) => (
+            <ReportCard key={report.id} report={report} onAction={setAction} onRead={setReading} />
+          ))}
+        </QueueSection>
+      ) : (
+        <section aria-labelledby="moderation-conversations" className="flex flex-col gap-3">
+          <h3 id="moderation-conversations" className="text-lg font-semibold text-foreground">
+            {t('moderation.conversations.heading')}
+          </h3>
+          <Alert role="note" icon={MessagesSquare}>
+            {t('moderation.conversations.unavailable')}
+          </Alert>
+        </section>
+      )}
 
       <ListingLookup onAction={setAction} />
 
       <ModerationDialog action={action} onClose={() => setAction(null)} />
+      <TranscriptDialog report={reading} onClose={() => setReading(null)} />
     </div>
   );
 }
