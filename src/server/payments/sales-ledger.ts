@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listings, purchases, transactions } from '../db/schema';
+import { enqueueJob } from '../jobs/enqueue';
 import { loadMarketplaceSettings } from '../modules/creators/marketplace-settings.queries';
 import { enqueueSaleMail } from './sale-mail-jobs';
 
@@ -46,6 +47,8 @@ export async function recordSale(tx: Db, checkout: PaidCheckout): Promise<void> 
     .returning({ id: transactions.id, creatorId: transactions.creatorId });
   if (!sale) return;
   await enqueueSaleMail(tx, 'sale.receipt', sale.id);
+  // The creator's in-app sale notice (issue 23), written by the notifications module's job.
+  await enqueueJob(tx, 'notifications.sale', `notifications.sale:${sale.id}`, { transactionId: sale.id });
   const { notifications } = await loadMarketplaceSettings(tx, sale.creatorId);
   if (notifications.salesAlerts) await enqueueSaleMail(tx, 'sale.notice', sale.id);
 }

@@ -11,4 +11,8 @@ export const NOTIFICATIONS_ERRORS = {
     code: 'NOT_READY',
     text: 'Push notifications are not available right now. Please try again later.',
   },
+  'notifications.pushEndpointRefused': {
+    code: 'VALIDATION_ERROR',
+    text: 'Invalid request. endpoint: This push service address is not allowed.',
+  },
 } as const satisfies ErrorEntries;

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { marketplaceCommunityEndpoints as endpoints } from '@shared/contracts/endpoints/marketplace-community';
 import { readSession } from '../../auth/guards';
 import { endpointRoutes } from '../../http/endpoint-routes';
+import type { ServerModuleContext } from '../module';
 import { commentsService } from './comments.service';
 
 /** A listing's comments and their replies, likes, edits, deletes and flags. */
-export async function commentsRoutes(app: FastifyInstance): Promise<void> {
+export async function commentsRoutes(app: FastifyInstance, context: ServerModuleContext): Promise<void> {
   const route = endpointRoutes(app);
-  const service = commentsService(app.deps.database.db);
+  const service = commentsService(app.deps.database.db, context);
   // Public pages that still say whether the viewer likes each comment: never shared by a cache.
   const viewerOf = async (request: Parameters<typeof readSession>[1]) =>
     (await readSession(app, request))?.user;

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../policies/policy';
+import { type NotifyContext, notifyUser } from '../notifications';
 import { type CommentAccessView, commentPolicy } from './comment.policy';
 import { decodeCommunityCursor, encodeCommunityCursor } from './comments-cursor';
 import {
@@ -58,7 +59,8 @@ const cursorAfter = (row: CommentRow) => encodeCommunityCursor({ createdAt: row.
 
 type Loaded = CommentAccessView & NonNullable<Awaited<ReturnType<typeof findCommentCore>>>;
 
-export function commentsService(db: Db) {
+/** `notify`: the context a reply is announced to the parent comment's author with (issue 23). */
+export function commentsService(db: Db, notify?: NotifyContext) {
   /** A comment with its listing's access for this actor, or undefined (the policy refuses both alike). */
   async function loadCommentAccess(commentId: string, actor: Actor): Promise<Loaded | undefined> {
     const core = await findCommentCore(db, commentId);
@@ -132,12 +134,14 @@ export function commentsService(db: Db) {
         await loadListingAccess(db, listingId, actor),
       );
       let parentId: string | null = null;
+      let parentAuthorId: string | null = null;
       if (input.parentCommentId) {
         const parent = await findCommentCore(db, input.parentCommentId);
         if (!parent || parent.listingId !== listing.id) throw new AppError('comment.notFound');
         if (parent.isDeleted) throw new AppError('comment.deleted');
         // Threads are one level deep: a reply to a reply joins its top-level comment's thread.
         parentId = parent.parentId ?? parent.id;
+        parentAuthorId = parent.userId;
       }
       const id = await insertComment(db, {
         listingId: listing.id,
@@ -145,7 +149,20 @@ export function commentsService(db: Db) {
         content: input.content,
         parentId,
       });
-      return presentOne(id, actor.id);
+      const created = await presentOne(id, actor.id);
+      if (notify && parentAuthorId && parentAuthorId !== actor.id)
+        await notifyUser(notify, {
+          userId: parentAuthorId,
+          type: 'comment_reply',
+          params: {
+            authorName: created.userName,
+            recipeTitle: listing.title,
+            preview: input.content.slice(0, 140),
+          },
+          link: `/marketplace/recipe/${encodeURIComponent(listing.id)}`,
+          subjectId: parentId,
+        });
+      return created;
     },
 
     async edit(actor: NonNullable<Actor>, commentId: string, content: string): Promise<Comment> {

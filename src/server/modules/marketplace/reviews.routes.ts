@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { marketplaceCommunityEndpoints as endpoints } from '@shared/contracts/endpoints/marketplace-community';
 import { readSession } from '../../auth/guards';
 import { endpointRoutes } from '../../http/endpoint-routes';
+import type { ServerModuleContext } from '../module';
 import { reviewsService } from './reviews.service';
 
 /** A listing's reviews (shared/contracts/endpoints/marketplace-community.ts). */
-export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
+export async function reviewsRoutes(app: FastifyInstance, context: ServerModuleContext): Promise<void> {
   const route = endpointRoutes(app);
-  const service = reviewsService(app.deps.database.db);
+  const service = reviewsService(app.deps.database.db, context);
 
   route(endpoints.listReviews, async ({ params, query, request, reply }) => {
     // Public, but the page says whether this caller may review: never shared by a cache.

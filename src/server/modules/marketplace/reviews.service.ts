@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../policies/policy';
+import { type NotifyContext, notifyUser } from '../notifications';
 import { decodeCommunityCursor } from './comments-cursor';
 import { loadListingAccess } from './listing-access';
 import { listingPolicy } from './listing.policy';
@@ -36,7 +37,8 @@ export function verifyRating(figures: RatingFigures): RatingVerification {
   };
 }
 
-export function reviewsService(db: Db) {
+/** `notify`: the context new reviews are announced to their creator with (issue 23). */
+export function reviewsService(db: Db, notify?: NotifyContext) {
   return {
     /** `mayWrite`: the viewer's e-mail is verified (posting a review needs it). */
     async list(
@@ -73,6 +75,14 @@ export function reviewsService(db: Db) {
       if (!id) throw new AppError('review.alreadyReviewed');
       const [review, figures] = await Promise.all([findReview(db, id), readRatingFigures(db, listing.id)]);
       if (!review) throw new AppError('marketplace.listingNotFound');
+      if (notify)
+        await notifyUser(notify, {
+          userId: listing.creatorId,
+          type: 'review',
+          params: { reviewerName: review.userName, recipeTitle: listing.title, rating: review.rating },
+          link: `/marketplace/recipe/${encodeURIComponent(listing.id)}`,
+          subjectId: review.id,
+        });
       return { review: presentReview(review), verification: verifyRating(figures) };
     },
   };

@@ -1,4 +1,6 @@
 import { defineServerModule } from '../module';
+import { notificationJobHandlers } from './notification-jobs';
+import { notificationsRoutes } from './notifications.routes';
 
 /**
  * Notifications (issue 23 item 4): the in-app list behind the bell, e-mail per the user's
@@ -7,5 +9,8 @@ import { defineServerModule } from '../module';
  */
 export const notificationsModule = defineServerModule({
   name: 'notifications',
-  async routes() {},
+  async routes(app, context) {
+    await app.register(notificationsRoutes, context);
+  },
+  jobs: (context) => notificationJobHandlers(context),
 });

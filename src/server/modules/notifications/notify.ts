@@ -4,6 +4,7 @@ import type { NotificationType } from '../../db/messaging-schema';
 import { notifications } from '../../db/schema';
 import { publishUserEvent } from '../../realtime/user-channel';
 import type { ServerModuleContext } from '../module';
+import { scheduleDelivery } from './delivery';
 
 /** What writing a notification needs: the module context's database, bus, log, mailer and env. */
 export type NotifyContext = Pick<ServerModuleContext, 'database' | 'bus' | 'log' | 'mailer' | 'env'>;
@@ -26,18 +27,21 @@ export interface NotifyInput {
 
 /**
  * Tells a user something happened (issue 23 item 4): the in-app notification behind the bell,
- * announced live on the user's channel. Features call this where the event happens (a message
- * sent, a sale, a review, a reply, a moderation decision); it never throws into the caller's work:
- * a failure is logged and the caller's action stands. Returns the notification's id, or null.
+ * announced live on the user's channel, then its e-mail and Web Push as the user's settings and
+ * quiet hours say (delivery.ts: durable jobs; unread messages batched into one mail after
+ * MESSAGE_MAIL_DELAY_MS). Features call this where the event happens (a message sent, a sale, a
+ * review, a reply, a moderation decision); it never throws into the caller's work: a failure is
+ * logged and the caller's action stands. Returns the notification's id, or null.
  */
 export async function notifyUser(context: NotifyContext, input: NotifyInput): Promise<string | null> {
   const { db } = context.database;
+  const at = new Date();
+  let id: string | null = null;
   try {
-    let id: string | null = null;
     if (input.subjectId) {
       const [updated] = await db
         .update(notifications)
-        .set({ params: input.params, link: input.link, createdAt: new Date() })
+        .set({ params: input.params, link: input.link, createdAt: at })
         .where(
           and(
             eq(notifications.userId, input.userId),
@@ -58,15 +62,25 @@ export async function notifyUser(context: NotifyContext, input: NotifyInput): Pr
         params: input.params,
         link: input.link,
         subjectId: input.subjectId ?? null,
+        createdAt: at,
       });
     }
     await publishUserEvent(context.bus, context.log, input.userId, {
       type: 'notification.created',
       notificationId: id,
     });
-    return id;
   } catch (error) {
     context.log.warn({ err: error, type: input.type }, 'notification not written');
     return null;
   }
+  try {
+    await scheduleDelivery(context, { notificationId: id, userId: input.userId, type: input.type, at });
+  } catch (error) {
+    // The in-app notice stands; only its e-mail or push is lost.
+    context.log.warn(
+      { err: error, type: input.type, notificationId: id },
+      'notification e-mail/push not queued',
+    );
+  }
+  return id;
 }

@@ -66,7 +66,7 @@ export const notificationsEndpoints = {
     summary: "Store this browser's push subscription",
     body: pushSubscriptionInputSchema,
     response: { kind: 'empty' },
-    errors: [],
+    errors: ['VALIDATION_ERROR'],
   }),
   unsubscribePush: defineEndpoint({
     method: 'DELETE',
