@@ -157,6 +157,8 @@ export const conversationCreatedSchema = z.object({
   created: z.boolean(),
 });
 
+export type ConversationCreated = z.infer<typeof conversationCreatedSchema>;
+
 export const conversationLookupSchema = z.object({ conversationId: z.string().nullable() });
 
 export const messageInputSchema = z.object({ content: messageText });

@@ -1,11 +1,10 @@
-import { parseTimestampText } from '../../db/timestamp-range';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
 
 /**
  * A keyset position in the inbox (last message time, conversation id) or a thread (created time,
- * message id): the time as the database wrote it (microseconds kept: a JS Date would drop them
- * and skip or repeat rows sharing a millisecond) and the id as the tie-breaker, opaque to the
- * browser.
+ * message id), in the shared (timestamp, id) cursor form (db/keyset-cursor.ts): the time as the
+ * database wrote it, microseconds kept, and the id as the tie-breaker.
  */
 export interface MessagingCursor {
   at: string;
@@ -13,26 +12,13 @@ export interface MessagingCursor {
 }
 
 export const encodeMessagingCursor = (cursor: MessagingCursor): string =>
-  Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+  encodeTimeIdCursor({ createdAt: cursor.at, id: cursor.id });
 
-/** The position a cursor names, or 'messaging.invalidCursor' for anything else (forged or cut). */
+/** The position a cursor names (null when none is given), or 'messaging.invalidCursor' for a forged or cut one. */
 export function decodeMessagingCursor(raw: string | undefined): MessagingCursor | null {
   if (raw === undefined || raw === '') return null;
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      value[1].length > 0 &&
-      value[1].length <= 64 &&
-      parseTimestampText(value[0]) !== null &&
-      !value[1].includes('\u0000')
-    )
-      return { at: value[0], id: value[1] };
-  } catch {
-    // falls through to the refusal
-  }
-  throw new AppError('messaging.invalidCursor');
+  const cursor = decodeTimeIdCursor(raw);
+  if (!cursor || cursor.id.length === 0 || cursor.id.length > 64)
+    throw new AppError('messaging.invalidCursor');
+  return { at: cursor.createdAt, id: cursor.id };
 }
