@@ -19,6 +19,8 @@ import {
 import { type SignedUpUser, signUp } from '../../test/accounts';
 import type { HttpSession } from '../../test/http-session';
 import { createTestApp, type TestApp } from '../../test/test-app';
+// biome-ignore lint/style/noRestrictedImports: the messaging suites' test set-up (creators, starting a conversation), not its code.
+import { api, makeCreator, start } from '../messaging/messaging-test-kit';
 
 /**
  * Conversation reports in the admin moderation queue (issue 23 item 5): open reports are listed
@@ -269,7 +271,7 @@ describe('decisions', () => {
       type: 'moderation',
       subjectId: id,
       link: null,
-      params: expect.objectContaining({ decision: 'report_upheld', reason: 'Abuse confirmed' }),
+      params: expect.objectContaining({ decision: 'upheld', reason: 'Abuse confirmed' }),
     });
     expect(await noticesOf(bob.id)).toHaveLength(0);
 
@@ -324,7 +326,7 @@ describe('decisions', () => {
     expect((await noticesOf(ann.id))[0]).toMatchObject({
       type: 'moderation',
       subjectId: id,
-      params: expect.objectContaining({ decision: 'report_dismissed', reason: 'No rule was broken' }),
+      params: expect.objectContaining({ decision: 'dismissed', reason: 'No rule was broken' }),
     });
     expect((await auditRowsFor(id))[0]).toMatchObject({
       action: 'conversationReport.dismiss',
@@ -362,5 +364,38 @@ describe('access', () => {
     expect((await reportRow(id)).status).toBe('open');
     expect(await auditRowsFor(id)).toHaveLength(0);
     expect(await blockExists(ann.id, bob.id)).toBe(false);
+  });
+});
+
+describe('through the messaging API', () => {
+  it('a report filed in a conversation reaches the queue; upheld, the reported user can no longer message the reporter', async () => {
+    const [creator, sender] = [await person('creator'), await person('sender')];
+    await makeCreator(db(), creator.id, { displayName: 'Cleo Creator' });
+    const { conversation } = await start(sender.session, creator.id, 'Buy my followers, cheap!');
+    const conversationId = conversation.conversation.id;
+    const filed = await creator.session.post(api.report(conversationId), { reason: 'Spam in my inbox' });
+    expect(filed.statusCode).toBe(201);
+    const reportId = (filed.json() as { id: string }).id;
+
+    const shown = (await queue()).reportedConversations.items.find((r) => r.id === reportId);
+    expect(shown).toMatchObject({
+      conversationId,
+      reason: 'Spam in my inbox',
+      reporter: { id: creator.id },
+      reportedUser: { id: sender.id },
+    });
+    const transcript = (
+      await admin.session.get(`${R}/${reportId}/messages`)
+    ).json() as ConversationTranscript;
+    expect(transcript.messages.map((m) => [m.sender, m.content])).toEqual([
+      ['reportedUser', 'Buy my followers, cheap!'],
+    ]);
+
+    expect((await admin.session.post(`${R}/${reportId}/uphold`, { reason: 'Spam' })).statusCode).toBe(200);
+    const refused = await sender.session.post(api.messages(conversationId), { content: 'Still there?' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().key).toBe('messaging.blocked');
+    const detail = await creator.session.get(api.conversation(conversationId));
+    expect(detail.json()).toMatchObject({ blocked: true });
   });
 });

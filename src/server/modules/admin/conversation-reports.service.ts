@@ -90,7 +90,8 @@ export function createConversationReportsService(context: NotifyContext) {
         userId: row.reporterId,
         type: 'moderation',
         params: {
-          decision: outcome === 'upheld' ? 'report_upheld' : 'report_dismissed',
+          // 'upheld' | 'dismissed': the bell and the mail word a report's outcome from it.
+          decision: outcome,
           reason,
           ...(reportedUserName ? { reportedUserName } : {}),
         },
