@@ -363,7 +363,7 @@ describe('the inbox', () => {
   it('lists latest first with previews cut at 60 characters, unread filter and search', async () => {
     const gina = await signUp(t, 'gina-msg@example.com', { ip: '10.91.0.6' });
     await makeCreator(db(), gina.id, { displayName: 'Gina Baker' });
-    const long = 'L'.repeat(59) + '€🍞 and the rest of a long message';
+    const long = `${'L'.repeat(59)}€🍞 and the rest of a long message`;
     const withCarol = await start(gina.session, carol.id, 'Gina to Carol');
     const withErin = await start(gina.session, erin.id, long);
     await send(erin.session, withErin.conversation.conversation.id, 'Erin answers Gina about sourdough');

@@ -213,14 +213,18 @@ export async function findMessage(db: Runner, messageId: string): Promise<Messag
   return row;
 }
 
-/** The pair's conversation id, if the caller is still in it. */
+/** The pair's conversation id, while the caller is in it with that user (not a deleted account). */
 export async function findConversationIdOfPair(db: Runner, userId: string, otherId: string) {
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
     .innerJoin(
       conversationMembers,
-      and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, userId)),
+      and(
+        eq(conversationMembers.conversationId, conversations.id),
+        eq(conversationMembers.userId, userId),
+        eq(conversationMembers.otherUserId, otherId),
+      ),
     )
     .where(eq(conversations.pairKey, pairKeyOf(userId, otherId)))
     .limit(1);
