@@ -354,7 +354,7 @@ describe('the notification bell', () => {
     renderBell();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
 
-    const emit = (data: object & { type: string }) => {
+    const emit = (data: { type: string; [key: string]: unknown }) => {
       const listener = sources.at(-1)?.listeners.get(data.type);
       expect(listener).toBeDefined();
       act(() => listener?.(new MessageEvent(data.type, { data: JSON.stringify(data) })));

@@ -105,10 +105,10 @@ describe('notifications section', () => {
     );
     const user = userEvent.setup();
     await renderSection();
-    await user.click(toggle('Push notifications'));
+    await user.click(toggle('Marketplace updates'));
     // Optimistic: on while the PATCH is still on its way.
-    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'true');
-    await waitFor(() => expect(patches(server.api)).toEqual([{ pushNotifications: true }]));
+    expect(toggle('Marketplace updates')).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(patches(server.api)).toEqual([{ marketplaceUpdates: true }]));
     expect(screen.queryByText(SAVE_FAILED)).not.toBeInTheDocument();
 
     await act(async () => fail?.());
@@ -116,7 +116,7 @@ describe('notifications section', () => {
     // Beside the toggle it put back.
     const group = screen.getByRole('region', { name: 'More notifications' });
     expect(within(group).getByRole('alert')).toHaveTextContent(SAVE_FAILED);
-    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'false');
+    expect(toggle('Marketplace updates')).toHaveAttribute('aria-checked', 'false');
     // The other toggles are as they were.
     expect(toggle('Email notifications')).toHaveAttribute('aria-checked', 'true');
 
@@ -271,5 +271,173 @@ describe('notifications section', () => {
     server.api.on(`GET ${URL}`, () => json(200, DEFAULT_NOTIFICATION_PREFERENCES));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('switch', { name: 'Email notifications' })).toBeInTheDocument();
+  });
+});
+
+/**
+ * The browser's push machinery at its API boundary: Notification's permission, the service
+ * worker's registration and its PushManager. The app's own code runs unchanged over them.
+ */
+const VAPID_KEY = 'BElr3Y0V7wQ8aK_pZt5dYl2u-Q'; // base64url; its bytes are what subscribe() must get.
+function installBrowserPush({
+  permission = 'granted' as NotificationPermission,
+  registered = true,
+  existing = null as { endpoint: string } | null,
+} = {}) {
+  const unsubscribe = vi.fn(async () => true);
+  const makeSubscription = (endpoint: string) => ({
+    endpoint,
+    options: { applicationServerKey: null },
+    toJSON: () => ({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret16' },
+    }),
+    unsubscribe,
+  });
+  let current: ReturnType<typeof makeSubscription> | null = existing
+    ? makeSubscription(existing.endpoint)
+    : null;
+  const pushManager = {
+    getSubscription: vi.fn(async () => current),
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
+      current = makeSubscription('https://push.example/send/abc');
+      return current;
+    }),
+  };
+  const registration = { active: {}, pushManager };
+  const requestPermission = vi.fn(async () => permission);
+  vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+  vi.stubGlobal('PushManager', class {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      getRegistration: vi.fn(async () => (registered ? registration : undefined)),
+      ready: new Promise(() => {}),
+    },
+  });
+  return { requestPermission, pushManager, unsubscribe };
+}
+
+describe('the Push toggle (Web Push in this browser)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  function pushServer(initial: Partial<NotificationPreferences> = {}) {
+    const server = notificationServer(initial);
+    server.api.on('GET /api/notifications/push/key', () => json(200, { publicKey: VAPID_KEY }));
+    server.api.on('PUT /api/notifications/push/subscription', () => new Response(null, { status: 204 }));
+    server.api.on('DELETE /api/notifications/push/subscription', () => new Response(null, { status: 204 }));
+    return server;
+  }
+
+  it('asks permission, subscribes with the server’s key, stores the subscription, then saves Push on', async () => {
+    const browser = installBrowserPush();
+    const server = pushServer();
+    const user = userEvent.setup();
+    await renderSection();
+    await user.click(toggle('Push notifications'));
+
+    await waitFor(() => expect(server.stored().pushNotifications).toBe(true));
+    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'true');
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
+    const options = browser.pushManager.subscribe.mock.calls[0]?.[0];
+    expect(options?.userVisibleOnly).toBe(true);
+    const key = Buffer.from(VAPID_KEY, 'base64url');
+    expect(Array.from((options?.applicationServerKey ?? []) as Uint8Array)).toEqual([...key]);
+    expect(server.api.callsTo('PUT /api/notifications/push/subscription').map((c) => c.body)).toEqual([
+      {
+        endpoint: 'https://push.example/send/abc',
+        expirationTime: null,
+        keys: { p256dh: 'BPublicKeyOfTheBrowser', auth: 'authSecret16' },
+      },
+    ]);
+    // The subscription is stored before the toggle is saved.
+    const order = server.api.calls.map((c) => `${c.method} ${c.path}`);
+    expect(order.indexOf('PUT /api/notifications/push/subscription')).toBeLessThan(
+      order.indexOf('PATCH /api/notification-preferences'),
+    );
+    expect(patches(server.api)).toEqual([{ pushNotifications: true }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves Push off with a clear message when the permission is refused', async () => {
+    const browser = installBrowserPush({ permission: 'denied' });
+    const server = pushServer();
+    const user = userEvent.setup();
+    await renderSection();
+    await user.click(toggle('Push notifications'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn Push on again.',
+    );
+    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'false');
+    expect(toggle('Push notifications')).toBeEnabled();
+    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(server.api.callsTo('PUT /api/notifications/push/subscription')).toHaveLength(0);
+    expect(patches(server.api)).toEqual([]);
+    expect(server.stored().pushNotifications).toBe(false);
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves Push off and says why without a service worker (development) or without push support', async () => {
+    const browser = installBrowserPush({ registered: false });
+    const server = pushServer();
+    const user = userEvent.setup();
+    await renderSection();
+    await user.click(toggle('Push notifications'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Push notifications aren’t available on this page right now',
+    );
+    // Nothing is asked of the user when it could not work anyway.
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'false');
+
+    vi.unstubAllGlobals(); // No PushManager, no Notification: an unsupported browser.
+    await user.click(toggle('Push notifications'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This browser can’t receive push notifications.'),
+    );
+    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'false');
+    expect(patches(server.api)).toEqual([]);
+  });
+
+  it('says the server’s words when the push key is not available, and saves nothing', async () => {
+    installBrowserPush();
+    const server = pushServer();
+    server.api.on('GET /api/notifications/push/key', () =>
+      keyedApiError(503, 'notifications.pushUnavailable'),
+    );
+    const user = userEvent.setup();
+    await renderSection();
+    await user.click(toggle('Push notifications'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Push notifications are not available right now. Please try again later.',
+    );
+    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'false');
+    expect(patches(server.api)).toEqual([]);
+  });
+
+  it('turning Push off unsubscribes this browser, forgets the subscription on the server, then saves off', async () => {
+    const browser = installBrowserPush({ existing: { endpoint: 'https://push.example/send/old' } });
+    const server = pushServer({ pushNotifications: true });
+    const user = userEvent.setup();
+    await renderSection();
+    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle('Push notifications'));
+
+    await waitFor(() => expect(server.stored().pushNotifications).toBe(false));
+    expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(server.api.callsTo('DELETE /api/notifications/push/subscription').map((c) => c.body)).toEqual([
+      { endpoint: 'https://push.example/send/old' },
+    ]);
+    expect(toggle('Push notifications')).toHaveAttribute('aria-checked', 'false');
+    expect(browser.requestPermission).not.toHaveBeenCalled();
   });
 });

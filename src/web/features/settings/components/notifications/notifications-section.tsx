@@ -9,9 +9,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useSession } from '@web/lib/auth/session';
 import { useT } from '@web/lib/i18n';
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { useNotificationPreferences } from '../../hooks/use-notification-preferences';
 import { SettingSwitch } from '@web/components/setting-switch';
+import { usePushToggle } from '@web/features/notifications/use-push-toggle';
 import { QuietHoursSetting } from './quiet-hours-setting';
 import { SendTestNotification } from './send-test-notification';
 
@@ -36,8 +37,10 @@ export function NotificationsSection() {
   const { user } = useSession();
   const { preferences, isPending, loadError, refetch, save, failedChange, dismissSaveFailed } =
     useNotificationPreferences();
+  const push = usePushToggle(save);
   const emailOffHintId = useId();
   const emailHeadingId = useId();
+  const pushNoticeId = useId();
 
   if (!preferences) {
     if (isPending)
@@ -114,15 +117,49 @@ export function NotificationsSection() {
       <Group title={t('other.title')} description={t('other.description')}>
         {saveFailedAlert('other')}
         <div className="space-y-4">
-          {OTHER_TOGGLES.map((key) => (
-            <SettingSwitch
-              key={key}
-              label={t(`other.${key}.label`)}
-              description={t(`other.${key}.description`)}
-              checked={preferences[key]}
-              onCheckedChange={toggle(key)}
-            />
-          ))}
+          {OTHER_TOGGLES.map((key) =>
+            key === 'pushNotifications' ? (
+              // Push is this browser's subscription first, then the saved toggle (issue 23 item 4).
+              <Fragment key={key}>
+                <SettingSwitch
+                  label={t(`other.${key}.label`)}
+                  description={t(`other.${key}.description`)}
+                  checked={preferences[key]}
+                  disabled={push.busy}
+                  describedBy={(push.busy && !preferences[key]) || push.problem ? pushNoticeId : undefined}
+                  onCheckedChange={(checked) => void push.toggle(checked)}
+                />
+                {push.busy && !preferences[key] && (
+                  <p
+                    id={pushNoticeId}
+                    role="status"
+                    className="flex items-center gap-2 text-sm text-muted-foreground"
+                  >
+                    <Spinner className="size-4" />
+                    {t('push.settingUp')}
+                  </p>
+                )}
+                {push.problem && !push.busy && (
+                  <Alert
+                    tone="warning"
+                    role="alert"
+                    id={pushNoticeId}
+                    dismiss={{ label: t('dismiss'), onDismiss: push.dismiss }}
+                  >
+                    {push.problem.message ?? t(`push.${push.problem.kind}`)}
+                  </Alert>
+                )}
+              </Fragment>
+            ) : (
+              <SettingSwitch
+                key={key}
+                label={t(`other.${key}.label`)}
+                description={t(`other.${key}.description`)}
+                checked={preferences[key]}
+                onCheckedChange={toggle(key)}
+              />
+            ),
+          )}
         </div>
       </Group>
 
