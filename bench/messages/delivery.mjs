@@ -6,11 +6,65 @@
 // stream hands its recipient the 'message.created' naming it (both read on this process's clock).
 // The floor: a bare `select pg_notify` through one connection to a LISTEN on another, at the same
 // rate, from this process (the transport the bus uses, without the app).
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { client, openEvents, sessionCookie, stats, userNumber } from './http.mjs';
 
 export const DELIVERY_TARGETS = { p99Ms: 100 };
 const GRACE_MS = 5_000;
+const TICK_MS = 10; // /proc's clock ticks (CLK_TCK 100)
+
+/** CPU milliseconds (user + system) a process has used; 0 once it is gone. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving `database` (their process titles name it), by pid. */
+function backendsOf(database) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** CPU used by the two servers and the database's backends between `start()` and `stop()`. */
+function cpuMeter({ pidA, pidB, database }) {
+  const before = new Map();
+  const read = () => {
+    const backends = new Map(backendsOf(database).map((pid) => [pid, cpuMsOf(pid)]));
+    return { a: cpuMsOf(pidA), b: cpuMsOf(pidB), backends };
+  };
+  return {
+    start() {
+      const now = read();
+      before.set('now', now);
+    },
+    stop(messages) {
+      const start = before.get('now');
+      const end = read();
+      let postgres = 0;
+      for (const [pid, ms] of end.backends) postgres += ms - (start.backends.get(pid) ?? 0);
+      const per = (ms) => Math.round((ms / messages) * 100) / 100;
+      return {
+        serverAMsPerMessage: per(end.a - start.a),
+        serverBMsPerMessage: per(end.b - start.b),
+        postgresMsPerMessage: per(postgres),
+      };
+    },
+  };
+}
 
 /** Runs `send(k)` for k in 0..count-1, message k at start + k / rate seconds; awaits them all. */
 async function openLoop(rate, count, send) {
@@ -26,7 +80,7 @@ async function openLoop(rate, count, send) {
   return Promise.allSettled(pending);
 }
 
-export async function measureDelivery({ urlA, urlB, dbUrl, secret, pairs, rate, seconds, log }) {
+export async function measureDelivery({ urlA, urlB, pidA, pidB, dbUrl, secret, pairs, rate, seconds, log }) {
   const count = Math.round(rate * seconds);
   const received = new Map();
   const streams = [];
@@ -52,6 +106,8 @@ export async function measureDelivery({ urlA, urlB, dbUrl, secret, pairs, rate, 
       }),
     ),
   );
+  const cpu = cpuMeter({ pidA, pidB, database: new URL(dbUrl).pathname.slice(1) });
+  cpu.start();
   const started = performance.now();
   await openLoop(rate, count, async (k) => {
     const pair = pairs[k % pairs.length];
@@ -73,6 +129,8 @@ export async function measureDelivery({ urlA, urlB, dbUrl, secret, pairs, rate, 
   const deadline = performance.now() + GRACE_MS;
   while (performance.now() < deadline && sent.some((s) => !received.has(s.id)))
     await new Promise((resolve) => setTimeout(resolve, 50));
+  // CPU per message sent (the warm-up left out): the app's cost, whatever the machine's load.
+  const cpuPerMessage = cpu.stop(Math.max(1, sent.length));
   for (const stream of streams) stream.close();
   a.close();
 
@@ -94,6 +152,7 @@ export async function measureDelivery({ urlA, urlB, dbUrl, secret, pairs, rate, 
     wrongRecipient,
     sendToDelivered: latency,
     sendAnswered: answer,
+    cpuPerMessage,
     floor,
     ratioP99ToFloorP99: floor.p99 ? Math.round((latency.p99 / floor.p99) * 10) / 10 : null,
   };
@@ -101,7 +160,8 @@ export async function measureDelivery({ urlA, urlB, dbUrl, secret, pairs, rate, 
     failures.size === 0 && result.lost === 0 && wrongRecipient === 0 && latency.p99 < DELIVERY_TARGETS.p99Ms;
   log(
     `delivery: ${delivered.length}/${sent.length} delivered (${failures.size ? `${[...failures.values()].reduce((x, y) => x + y)} failed` : 'none failed'}), ` +
-      `p50 ${latency.p50} p99 ${latency.p99} ms (answered p99 ${answer.p99} ms); floor NOTIFY p99 ${floor.p99} ms`,
+      `p50 ${latency.p50} p99 ${latency.p99} ms (answered p99 ${answer.p99} ms); floor NOTIFY p99 ${floor.p99} ms; ` +
+      `CPU per message: A ${cpuPerMessage.serverAMsPerMessage} ms, B ${cpuPerMessage.serverBMsPerMessage} ms, PostgreSQL ${cpuPerMessage.postgresMsPerMessage} ms`,
   );
   return result;
 }

@@ -6,7 +6,7 @@
 // checked against the server first. Then:
 // - reads.mjs on process A: inbox first page (a spread of users, and the user with the most
 //   conversations) and thread pages (first and older), p99 < 20 ms each, beside the floors
-//   (GET /api/config; GET /api/auth/get-session, the session read every signed-in call pays);
+//   (GET /api/config; GET /api/me, the session read every signed-in call pays);
 // - delivery.mjs: POST a message to process A, its 'message.created' on the recipient's
 //   /api/events stream on process B, at 200 messages a second for 15 s: p99 < 100 ms, beside a
 //   bare NOTIFY → LISTEN floor.
@@ -15,7 +15,8 @@
 //   BENCH_USERS (10000), BENCH_CONVERSATIONS (100000), BENCH_MESSAGES (5000000): the shape;
 //   BENCH_RATE (200) messages/s and BENCH_SECONDS (15) of the delivery run; BENCH_REPS (300)
 //   timed requests per read figure; BENCH_SAMPLE_USERS (200) inboxes read;
-//   BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres);
+//   BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres); BENCH_ONLY=reads|delivery runs
+//   one part (the other's targets are then not judged);
 //   BENCH_KEEP=1 leaves both servers and the database up after seeding (prints how to reach them,
 //   for EXPLAIN ANALYZE) and waits.
 import { randomBytes } from 'node:crypto';
@@ -47,6 +48,7 @@ const live = {
   senders: Math.ceil(rate * Math.max(1, seconds / 20)),
   recipients: Math.max(1, Math.ceil(rate / 4)),
 };
+const only = process.env.BENCH_ONLY ?? '';
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const from = import.meta.url;
@@ -65,6 +67,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-messages-'));
 const secret = randomBytes(32).toString('hex');
 const servers = [];
 const db = new pg.Client({ connectionString: dbUrl.toString() });
+db.on('error', (error) => log(`database connection lost: ${error.message}`));
 let result;
 try {
   const database = dbClient.openDatabase({ kind: 'postgres', connectionString: dbUrl.toString() });
@@ -119,9 +122,13 @@ try {
 
   if (process.env.BENCH_KEEP) {
     log(
-      `BENCH_KEEP ${JSON.stringify({ a: serverA.url, b: serverB.url, database: dbUrl.toString(), cookieOfUser1: sessionCookie(1, secret), busiest, longThread: seeded.longThread })}`,
+      `BENCH_KEEP ${JSON.stringify({ a: serverA.url, b: serverB.url, database: dbUrl.toString(), cookieOfUser1: sessionCookie(1, secret), busiest, longThread: seeded.longThread })} (Ctrl-C or SIGTERM ends it and drops the database)`,
     );
-    await new Promise(() => {});
+    await new Promise((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    throw new Error('BENCH_KEEP: stopped');
   }
 
   const loadStart = Math.round(os.loadavg()[0] * 100) / 100;
@@ -135,27 +142,35 @@ try {
         )
       ).rows[0].n,
     );
-  const reads = await measureReads({
-    api,
-    secret,
-    users,
-    busiest,
-    longThread: seeded.longThread,
-    expectedUnread,
-    reps,
-    log,
-  });
+  const reads =
+    only === 'delivery'
+      ? undefined
+      : await measureReads({
+          api,
+          secret,
+          users,
+          busiest,
+          longThread: seeded.longThread,
+          expectedUnread,
+          reps,
+          log,
+        });
   api.close();
-  const delivery = await measureDelivery({
-    urlA: serverA.url,
-    urlB: serverB.url,
-    dbUrl: dbUrl.toString(),
-    secret,
-    pairs: seeded.livePairs,
-    rate,
-    seconds,
-    log,
-  });
+  const delivery =
+    only === 'reads'
+      ? undefined
+      : await measureDelivery({
+          urlA: serverA.url,
+          urlB: serverB.url,
+          pidA: serverA.child.pid,
+          pidB: serverB.child.pid,
+          dbUrl: dbUrl.toString(),
+          secret,
+          pairs: seeded.livePairs,
+          rate,
+          seconds,
+          log,
+        });
   const { livePairs, busiest: busiestUsers, ...shown } = seeded;
   result = {
     targets: { ...READ_TARGETS, sendToDeliveredP99Ms: DELIVERY_TARGETS.p99Ms },
@@ -163,7 +178,9 @@ try {
     loadAverage: { start: loadStart, end: Math.round(os.loadavg()[0] * 100) / 100 },
     ...reads,
     delivery,
-    pass: reads.pass.inbox && reads.pass.thread && reads.pass.checks && delivery.pass,
+    pass:
+      (!reads || (reads.pass.inbox && reads.pass.thread && reads.pass.checks)) &&
+      (!delivery || delivery.pass),
   };
 } finally {
   for (const server of servers) {

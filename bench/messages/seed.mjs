@@ -195,7 +195,8 @@ export async function seed(exec, { shape = DEFAULT_SHAPE, template, live, log })
   );
   const planned = Number((await exec('select count(*)::int as n from bm_conv')).rows[0].n);
   if (planned < conversations) throw new Error(`only ${planned} distinct pairs drawn`);
-  // Sizes: an exponential spread rescaled so the others hold MESSAGES - LONG exactly; times: the
+  // Sizes: an exponential spread rescaled so the others hold at most MESSAGES - LONG (the long
+  // thread takes the rest); times: the
   // last message within the year (skewed to recent days), the first up to 200 days before it;
   // a quarter end with 1-8 unread messages. The live pairs are read up to date.
   await exec(`alter table bm_conv add column w double precision, add column m int,
@@ -206,8 +207,8 @@ export async function seed(exec, { shape = DEFAULT_SHAPE, template, live, log })
        tail = case when random() < 0.25 and n > ${live.senders + 1} then 1 + floor(random() * 8)::int else 0 end`,
   );
   await exec(
-    `update bm_conv set m = greatest(1, round(w * ${messages - long}
-       / (select sum(w) from bm_conv where n > 1)))::int where n > 1`,
+    `update bm_conv set m = 1 + floor(w * ${messages - long - (conversations - 1)}
+       / (select sum(w) from bm_conv where n > 1))::int where n > 1`,
   );
   await exec(`update bm_conv set m = ${messages} - (select sum(m) from bm_conv where n > 1) where n = 1`);
   await exec(
@@ -321,7 +322,7 @@ export async function seed(exec, { shape = DEFAULT_SHAPE, template, live, log })
     },
     conversationsPerUser: { median: Number(perUser.median), max: Number(perUser.max) },
     busiest: busiest.map((r) => ({ userId: r.user_id, conversations: r.conversations })),
-    longThread: { id: longThread, userA: userId(1), userB: userId(2) },
+    longThread: { id: longThread, userA: userId(1), userB: userId(2), messages: Number(sizes.long) },
     livePairs,
   };
 }
