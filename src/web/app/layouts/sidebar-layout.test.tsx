@@ -52,11 +52,11 @@ describe('sidebar layout', () => {
     renderRoute('/nowhere');
     await screen.findByRole('complementary', { name: 'Sidebar' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    // /recipes, /marketplace and /documentation are built; /messages… is not yet.
     expect(Array.from(nav.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
       '/recipes',
       '/marketplace',
       '/documentation',
+      '/messages',
     ]);
   });
 });
@@ -69,7 +69,12 @@ describe('visibleNavItems', () => {
     ];
     const screens = { '/recipes': SCREENS['/recipes']! };
     expect(visibleNavItems(items, screens).map((i) => i.path)).toEqual(['/recipes']);
-    expect(visibleNavItems().map((i) => i.path)).toEqual(['/recipes', '/marketplace', '/documentation']);
+    expect(visibleNavItems().map((i) => i.path)).toEqual([
+      '/recipes',
+      '/marketplace',
+      '/documentation',
+      '/messages',
+    ]);
   });
 
   it('keeps admin-only items for admins alone', () => {
@@ -77,6 +82,7 @@ describe('visibleNavItems', () => {
       '/recipes',
       '/marketplace',
       '/documentation',
+      '/messages',
       '/admin',
     ]);
   });

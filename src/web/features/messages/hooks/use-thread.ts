@@ -19,7 +19,7 @@ async function readBackTo(conversationId: string, until: string | undefined, sig
     const result = await fetchThreadPage(conversationId, cursor, signal);
     messages.unshift(...result.messages);
     olderCursor = result.nextCursor;
-    if (!result.nextCursor || (until && result.messages.some((m) => m.id === until))) break;
+    if (!until || !result.nextCursor || result.messages.some((m) => m.id === until)) break;
     cursor = result.nextCursor;
   }
   return { messages, olderCursor, reached: !until || messages.some((m) => m.id === until) };

@@ -47,7 +47,8 @@ describe('Creator profile page', { timeout: 40_000 }, () => {
       'href',
       '/marketplace/recipe/r1',
     );
-    expect(screen.queryByRole('button', { name: /message/i })).not.toBeInTheDocument();
+    // A visitor's Message button leads to sign-in (platform.md §2 Creator profile).
+    expect(await screen.findByRole('link', { name: 'Message' }, WAIT)).toHaveAttribute('href', '/auth');
   });
 
   it("says 'No recipes yet' and leaves out empty sections", async () => {
