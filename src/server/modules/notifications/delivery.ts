@@ -79,8 +79,15 @@ export function quietHoursEnd(quietHours: QuietHours, timezone: TimeZone, at: Da
   const [toHours = 0, toMinutes = 0] = quietHours.to.split(':').map(Number);
   const minutesLeft = (toHours * 60 + toMinutes - now + 24 * 60) % (24 * 60) || 24 * 60;
   let end = new Date(Math.floor(at.getTime() / MINUTE) * MINUTE + minutesLeft * MINUTE);
+  // A clock change between now and then moves the end: walk forward while still inside (clocks
+  // went back), then back while the minute before is already outside (clocks went forward).
   for (let i = 0; i < 180 && isWithinQuietHours(quietHours, timezone, end); i++)
     end = new Date(end.getTime() + MINUTE);
+  for (let i = 0; i < 180; i++) {
+    const before = new Date(end.getTime() - MINUTE);
+    if (before <= at || isWithinQuietHours(quietHours, timezone, before)) break;
+    end = before;
+  }
   return end;
 }
 
