@@ -1,4 +1,5 @@
 import type { AppNotification } from '@shared/contracts/notifications';
+import { MARKETPLACE_CURRENCY } from '@shared/marketplace/pricing';
 import type { Formatters } from '@web/lib/format/formatters';
 import type { Translate } from '@web/lib/i18n';
 
@@ -62,7 +63,11 @@ export function notificationText(
     }
     case 'sale': {
       const cents = number(params, 'amountCents');
-      const amount = cents === undefined ? undefined : format.price(cents, text(params, 'currency'));
+      // Sales are in the marketplace's currency unless the notice names another: never converted.
+      const amount =
+        cents === undefined
+          ? undefined
+          : format.price(cents, text(params, 'currency') ?? MARKETPLACE_CURRENCY);
       let title: string;
       if (recipeTitle && amount) title = t('sale.title', { recipeTitle, amount });
       else if (recipeTitle) title = t('sale.titleNoAmount', { recipeTitle });
@@ -110,9 +115,13 @@ export function notificationText(
             : t('moderation.commentRemovedNoTitle');
           break;
         case 'reportUpheld':
-        case 'reportDismissed':
-          title = t(`moderation.${decision}`);
+        case 'reportDismissed': {
+          const reportedUserName = text(params, 'reportedUserName');
+          title = reportedUserName
+            ? t(`moderation.${decision}Named`, { reportedUserName })
+            : t(`moderation.${decision}`);
           break;
+        }
         default:
           title = t('moderation.other');
       }
