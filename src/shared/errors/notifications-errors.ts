@@ -15,4 +15,8 @@ export const NOTIFICATIONS_ERRORS = {
     code: 'VALIDATION_ERROR',
     text: 'Invalid request. endpoint: This push service address is not allowed.',
   },
+  'notifications.pushKeysInvalid': {
+    code: 'VALIDATION_ERROR',
+    text: "Invalid request. keys: This browser's push keys are not valid.",
+  },
 } as const satisfies ErrorEntries;

@@ -17,9 +17,9 @@ describe('quietHoursEnd', () => {
     expect(quietHoursEnd(night, 'UTC', new Date('2026-03-03T07:59:00Z'))?.toISOString()).toBe(
       '2026-03-03T08:00:00.000Z',
     );
-    expect(quietHoursEnd({ from: '13:00', to: '14:30' }, 'UTC', new Date('2026-03-02T13:05:00Z'))?.toISOString()).toBe(
-      '2026-03-02T14:30:00.000Z',
-    );
+    expect(
+      quietHoursEnd({ from: '13:00', to: '14:30' }, 'UTC', new Date('2026-03-02T13:05:00Z'))?.toISOString(),
+    ).toBe('2026-03-02T14:30:00.000Z');
   });
 
   it('reads the hours in the user’s time zone', () => {
@@ -32,7 +32,11 @@ describe('quietHoursEnd', () => {
 
   it('walks over a daylight-saving jump to the first minute outside', () => {
     // New York springs forward on 2026-03-08 at 02:00 (to 03:00). Quiet 01:00–02:30 ends at 03:00 EDT.
-    const end = quietHoursEnd({ from: '01:00', to: '02:30' }, 'America/New_York', new Date('2026-03-08T06:30:00Z'));
+    const end = quietHoursEnd(
+      { from: '01:00', to: '02:30' },
+      'America/New_York',
+      new Date('2026-03-08T06:30:00Z'),
+    );
     expect(end?.toISOString()).toBe('2026-03-08T07:00:00.000Z');
   });
 });

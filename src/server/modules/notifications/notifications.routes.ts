@@ -9,7 +9,7 @@ import { endpointRoutes } from '../../http/endpoint-routes';
 import { publishUserEvent } from '../../realtime/user-channel';
 import type { ServerModuleContext } from '../module';
 import { countUnread, listNotifications, markAllRead, markOneRead } from './notifications.queries';
-import { allowsLocalPush, isAcceptableEndpoint, loadVapidKeys } from './web-push';
+import { allowsLocalPush, arePushKeysValid, isAcceptableEndpoint, loadVapidKeys } from './web-push';
 
 /**
  * The bell's list and read marks, and the browser's Web Push subscription
@@ -59,6 +59,7 @@ export async function notificationsRoutes(app: FastifyInstance, context: ServerM
   route(endpoints.subscribePush, async ({ user, body }) => {
     if (!isAcceptableEndpoint(body.endpoint, allowsLocalPush(context.env)))
       throw new AppError('notifications.pushEndpointRefused');
+    if (!arePushKeysValid(body.keys)) throw new AppError('notifications.pushKeysInvalid');
     // One row per endpoint: a browser whose user changed (signed in as someone else) is re-owned.
     await db
       .insert(pushSubscriptions)

@@ -175,6 +175,20 @@ describe('subscriptions', () => {
     expect(isAcceptableEndpoint(`${pushBase}/p`, true)).toBe(true);
   });
 
+  it('refuses keys no payload could be encrypted to', async () => {
+    const good = browserKeys();
+    for (const keys of [
+      { ...good, p256dh: 'BMatrix' },
+      { ...good, auth: randomBytes(8).toString('base64url') },
+      { ...good, p256dh: Buffer.alloc(65, 7).toString('base64url') },
+    ]) {
+      const { res } = await subscribe(alice, 'https://push.example.com/send/keys', keys);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().key).toBe('notifications.pushKeysInvalid');
+    }
+    expect(await db().select().from(pushSubscriptions)).toHaveLength(0);
+  });
+
   it('keeps one row per endpoint, re-owned by whoever subscribes it last; unsubscribing is one’s own', async () => {
     const endpoint = 'https://push.example.com/send/shared-browser';
     expect((await subscribe(alice, endpoint)).res.statusCode).toBe(204);
@@ -226,6 +240,30 @@ describe('delivery', () => {
     });
     const [row] = await db().select().from(notifications).where(eq(notifications.id, id!));
     expect(row!.pushedAt).not.toBeNull();
+  });
+
+  it('drops a stored subscription whose keys are broken and still reaches the user’s others', async () => {
+    await db()
+      .insert(pushSubscriptions)
+      .values({
+        id: 'broken',
+        userId: alice.id,
+        endpoint: `${pushBase}/push/broken`,
+        p256dh: 'not-a-key',
+        auth: 'x',
+      });
+    await subscribe(alice, `${pushBase}/push/fine`);
+    await notifyUser(context(), {
+      userId: alice.id,
+      type: 'moderation',
+      params: { decision: 'approved' },
+      link: null,
+    });
+    await runPushJobs();
+    expect(received.map((r) => r.path)).toEqual(['/push/fine']);
+    expect((await db().select().from(pushSubscriptions)).map((r) => r.endpoint)).toEqual([
+      `${pushBase}/push/fine`,
+    ]);
   });
 
   it('removes a subscription the push service says is gone (410)', async () => {

@@ -74,6 +74,18 @@ export function isAcceptableEndpoint(endpoint: string, allowLocal: boolean): boo
   return host.length > 0 && host !== '0.0.0.0';
 }
 
+/**
+ * Whether a subscription's keys are what PushManager makes: an uncompressed P-256 public key
+ * (65 bytes) and a 16-byte auth secret, base64url. Anything else could never be encrypted to.
+ */
+export function arePushKeysValid(keys: { p256dh: string; auth: string }): boolean {
+  const bytes = (value: string) =>
+    /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value.replace(/=+$/, ''), 'base64url') : null;
+  const key = bytes(keys.p256dh);
+  const auth = bytes(keys.auth);
+  return key?.length === 65 && key[0] === 4 && auth?.length === 16;
+}
+
 export interface PushTarget {
   endpoint: string;
   p256dh: string;
@@ -82,7 +94,8 @@ export interface PushTarget {
 
 export type PushOutcome =
   | { kind: 'delivered' }
-  | { kind: 'gone'; status: number }
+  /** The subscription can never be used again (404 or 410, or keys nothing encrypts to). */
+  | { kind: 'gone'; status: number; reason?: string }
   | { kind: 'failed'; reason: string };
 
 /** How long a push service has to answer, and how long it should keep an undelivered push. */
@@ -98,20 +111,27 @@ export async function sendWebPush(
   const allowLocal = allowsLocalPush(env);
   if (!isAcceptableEndpoint(target.endpoint, allowLocal))
     return { kind: 'failed', reason: 'endpoint not allowed' };
+  if (!arePushKeysValid(target)) return { kind: 'gone', status: 400 };
   const keys = loadVapidKeys(env.DATA_DIR);
-  const details = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    payload,
-    {
-      vapidDetails: {
-        subject: `mailto:no-reply@${new URL(env.PUBLIC_URL).hostname}`,
-        publicKey: keys.publicKey,
-        privateKey: keys.privateKey,
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      {
+        vapidDetails: {
+          subject: `mailto:no-reply@${new URL(env.PUBLIC_URL).hostname}`,
+          publicKey: keys.publicKey,
+          privateKey: keys.privateKey,
+        },
+        contentEncoding: 'aes128gcm',
+        TTL: PUSH_TTL_SECONDS,
       },
-      contentEncoding: 'aes128gcm',
-      TTL: PUSH_TTL_SECONDS,
-    },
-  );
+    );
+  } catch (error) {
+    // A key that is not a point on the curve: nothing can ever be encrypted to it.
+    return { kind: 'gone', status: 400, reason: error instanceof Error ? error.message : String(error) };
+  }
   const local = LOOPBACK_HOSTS.has(hostOf(new URL(target.endpoint)));
   const fetcher = guardedFetch({ allowPrivate: local && allowLocal });
   try {
