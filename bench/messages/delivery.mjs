@@ -4,9 +4,14 @@
 // s whatever the answers before it did; sender k % senders, so each sender stays far under the
 // per-user message limit). A message's time is from the moment its POST starts to the moment B's
 // stream hands its recipient the 'message.created' naming it (both read on this process's clock).
+// Before it, a probe at a tenth of the rate for 5 s (far under capacity: the pipeline's own
+// latency). Reported beside it: CPU per message of server A, server B and the database's
+// backends (from /proc), so a miss can be told apart as latency or capacity (the rate those costs
+// allow on the machine's cores), and the load average (other work on the machine).
 // The floor: a bare `select pg_notify` through one connection to a LISTEN on another, at the same
 // rate, from this process (the transport the bus uses, without the app).
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { client, openEvents, sessionCookie, stats, userNumber } from './http.mjs';
 
@@ -80,8 +85,20 @@ async function openLoop(rate, count, send) {
   return Promise.allSettled(pending);
 }
 
-export async function measureDelivery({ urlA, urlB, pidA, pidB, dbUrl, secret, pairs, rate, seconds, log }) {
-  const count = Math.round(rate * seconds);
+export async function measureDelivery({
+  urlA,
+  urlB,
+  pidA,
+  pidB,
+  dbUrl,
+  secret,
+  pairs,
+  rate,
+  seconds,
+  probeRate = Math.max(1, Math.round(rate / 10)),
+  probeSeconds = 5,
+  log,
+}) {
   const received = new Map();
   const streams = [];
   const recipients = [...new Set(pairs.map((p) => p.recipient))];
@@ -92,76 +109,111 @@ export async function measureDelivery({ urlA, urlB, pidA, pidB, dbUrl, secret, p
       }),
     );
   }
-  log(`${recipients.length} recipients listening on B; sending ${count} messages to A at ${rate}/s`);
   const a = client(urlA, { sockets: 256 });
   const cookies = new Map(pairs.map((p) => [p.sender, sessionCookie(userNumber(p.sender), secret)]));
-  const sent = [];
-  const failures = new Map();
+  const path = (pair) => `/api/messaging/conversations/${pair.id}/messages`;
   // Warm-up: one message per pair (the first statements' plans, the sockets), left out.
   await Promise.all(
     pairs.map((p) =>
-      a.json('POST', `/api/messaging/conversations/${p.id}/messages`, {
+      a.json('POST', path(p), {
         cookie: cookies.get(p.sender),
         body: { content: 'Warming up before the measured run.' },
       }),
     ),
   );
-  const cpu = cpuMeter({ pidA, pidB, database: new URL(dbUrl).pathname.slice(1) });
-  cpu.start();
-  const started = performance.now();
-  await openLoop(rate, count, async (k) => {
-    const pair = pairs[k % pairs.length];
-    const at = performance.now();
-    const res = await a.request('POST', `/api/messaging/conversations/${pair.id}/messages`, {
-      cookie: cookies.get(pair.sender),
-      body: { content: `Message ${k}: how long did the dough rest before you baked it?` },
+
+  /** One open-loop run at `runRate` for `runSeconds`: what was sent, answered and delivered. */
+  const run = async (runRate, runSeconds, first) => {
+    const count = Math.round(runRate * runSeconds);
+    const sent = [];
+    const failures = new Map();
+    const started = performance.now();
+    await openLoop(runRate, count, async (i) => {
+      const k = first + i;
+      const pair = pairs[k % pairs.length];
+      const at = performance.now();
+      const res = await a.request('POST', path(pair), {
+        cookie: cookies.get(pair.sender),
+        body: { content: `Message ${k}: how long did the dough rest before you baked it?` },
+      });
+      const answeredAt = performance.now();
+      if (res.status !== 201) {
+        const key = `${res.status} ${res.text.slice(0, 120)}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+        return;
+      }
+      sent.push({ id: JSON.parse(res.text).id, at, answeredAt, recipient: pair.recipient });
     });
-    const answeredAt = performance.now();
-    if (res.status !== 201) {
-      const key = `${res.status} ${res.text.slice(0, 120)}`;
-      failures.set(key, (failures.get(key) ?? 0) + 1);
-      return;
-    }
-    const { id } = JSON.parse(res.text);
-    sent.push({ id, at, answeredAt, recipient: pair.recipient });
-  });
-  const sendSeconds = (performance.now() - started) / 1000;
-  const deadline = performance.now() + GRACE_MS;
-  while (performance.now() < deadline && sent.some((s) => !received.has(s.id)))
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  // CPU per message sent (the warm-up left out): the app's cost, whatever the machine's load.
-  const cpuPerMessage = cpu.stop(Math.max(1, sent.length));
+    const sendSeconds = (performance.now() - started) / 1000;
+    const deadline = performance.now() + GRACE_MS;
+    while (performance.now() < deadline && sent.some((s) => !received.has(s.id)))
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const delivered = sent.filter((s) => received.has(s.id));
+    return {
+      rate: runRate,
+      seconds: runSeconds,
+      achievedRate: Math.round((sent.length / sendSeconds) * 10) / 10,
+      sent: sent.length,
+      failed: [...failures].map(([what, n]) => ({ what, n })),
+      delivered: delivered.length,
+      lost: sent.length - delivered.length,
+      wrongRecipient: delivered.filter((s) => received.get(s.id).recipient !== s.recipient).length,
+      sendToDelivered: stats(delivered.map((s) => received.get(s.id).at - s.at)),
+      sendAnswered: stats(sent.map((s) => s.answeredAt - s.at)),
+    };
+  };
+
+  // Far under capacity first (the pipeline's own latency), then the target's rate.
+  log(`${recipients.length} recipients listening on B; probe: ${probeRate}/s for ${probeSeconds} s`);
+  const probe = await run(probeRate, probeSeconds, 0);
+  log(
+    `probe at ${probeRate}/s: p50 ${probe.sendToDelivered.p50} p99 ${probe.sendToDelivered.p99} ms; ` +
+      `sending ${Math.round(rate * seconds)} messages to A at ${rate}/s`,
+  );
+  const cpu = cpuMeter({ pidA, pidB, database: new URL(dbUrl).pathname.slice(1) });
+  const loadStart = os.loadavg()[0];
+  cpu.start();
+  const main = await run(rate, seconds, probe.sent + probe.failed.length);
+  // CPU per message sent (the warm-up and probe left out): the app's cost, whatever the load.
+  const cpuPerMessage = cpu.stop(Math.max(1, main.sent));
+  const loadEnd = os.loadavg()[0];
   for (const stream of streams) stream.close();
   a.close();
 
-  const delivered = sent.filter((s) => received.has(s.id));
-  const wrongRecipient = delivered.filter((s) => received.get(s.id).recipient !== s.recipient).length;
-  const latency = stats(delivered.map((s) => received.get(s.id).at - s.at));
-  const answer = stats(sent.map((s) => s.answeredAt - s.at));
   const floor = await notifyFloor({ dbUrl, rate, seconds: Math.min(5, seconds), log });
+  const perMessage =
+    cpuPerMessage.serverAMsPerMessage +
+    cpuPerMessage.serverBMsPerMessage +
+    cpuPerMessage.postgresMsPerMessage;
   const result = {
-    rate,
-    seconds,
-    achievedRate: Math.round((sent.length / sendSeconds) * 10) / 10,
+    ...main,
     senders: pairs.length,
     recipients: recipients.length,
-    sent: sent.length,
-    failed: [...failures].map(([what, n]) => ({ what, n })),
-    delivered: delivered.length,
-    lost: sent.length - delivered.length,
-    wrongRecipient,
-    sendToDelivered: latency,
-    sendAnswered: answer,
     cpuPerMessage,
+    // What the machine's cores could carry at this CPU per message with nothing else running
+    // (the load generator left out): above `rate`, the target is a matter of latency; below, of capacity.
+    cpuBoundRate: {
+      cores: os.availableParallelism(),
+      messagesPerSecond: Math.round((os.availableParallelism() * 1000) / perMessage),
+    },
+    loadAverage: { start: Math.round(loadStart * 100) / 100, end: Math.round(loadEnd * 100) / 100 },
+    underCapacity: probe,
     floor,
-    ratioP99ToFloorP99: floor.p99 ? Math.round((latency.p99 / floor.p99) * 10) / 10 : null,
+    ratioP99ToFloorP99: floor.p99 ? Math.round((main.sendToDelivered.p99 / floor.p99) * 10) / 10 : null,
   };
   result.pass =
-    failures.size === 0 && result.lost === 0 && wrongRecipient === 0 && latency.p99 < DELIVERY_TARGETS.p99Ms;
+    main.failed.length === 0 &&
+    main.lost === 0 &&
+    main.wrongRecipient === 0 &&
+    probe.lost === 0 &&
+    main.sendToDelivered.p99 < DELIVERY_TARGETS.p99Ms;
   log(
-    `delivery: ${delivered.length}/${sent.length} delivered (${failures.size ? `${[...failures.values()].reduce((x, y) => x + y)} failed` : 'none failed'}), ` +
-      `p50 ${latency.p50} p99 ${latency.p99} ms (answered p99 ${answer.p99} ms); floor NOTIFY p99 ${floor.p99} ms; ` +
-      `CPU per message: A ${cpuPerMessage.serverAMsPerMessage} ms, B ${cpuPerMessage.serverBMsPerMessage} ms, PostgreSQL ${cpuPerMessage.postgresMsPerMessage} ms`,
+    `delivery at ${rate}/s (achieved ${main.achievedRate}/s): ${main.delivered}/${main.sent} delivered` +
+      `${main.failed.length ? `, ${main.failed.reduce((n, f) => n + f.n, 0)} failed` : ''}, ` +
+      `p50 ${main.sendToDelivered.p50} p99 ${main.sendToDelivered.p99} ms (answered p99 ${main.sendAnswered.p99} ms); ` +
+      `floor NOTIFY p99 ${floor.p99} ms; CPU per message: A ${cpuPerMessage.serverAMsPerMessage} ms, ` +
+      `B ${cpuPerMessage.serverBMsPerMessage} ms, PostgreSQL ${cpuPerMessage.postgresMsPerMessage} ms ` +
+      `(${result.cpuBoundRate.messagesPerSecond}/s on ${result.cpuBoundRate.cores} idle cores)`,
   );
   return result;
 }

@@ -11,10 +11,10 @@
 // - CONVERSATIONS conversations, one per pair (pair_key = the two ids sorted, joined with ':'),
 //   skewed: a third of the starters are drawn Zipf-like (user 1 has thousands, a few hundred have
 //   dozens to hundreds), the rest and every other side uniformly; conversation 1 is user 1's
-//   LONG thread with user 2; the `live` pairs (sender i -> recipient i % recipients) are there too,
+//   long thread with user 2; the `live` pairs (sender i -> recipient i % recipients) are there too,
 //   for the two-process delivery run;
-// - MESSAGES messages: the long thread holds 0.2% of them (10,000 at the defaults), the others an exponential spread
-//   (most a few dozen, some hundreds) rescaled to the exact total, evenly spaced from the
+// - MESSAGES messages: the others an exponential spread (most a few dozen, some hundreds), the
+//   long thread the rest (at least 0.2%; about 60,000 at the defaults), evenly spaced from the
 //   conversation's start to its last message (the last messages skewed to recent days); a quarter
 //   of the conversations end with 1-8 unread messages; every 50th message edited;
 // - consistent read state: conversations' last_* columns are their last message's, each member's
