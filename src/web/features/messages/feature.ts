@@ -1,7 +1,6 @@
 import { defineFeature } from '@web/lib/define-feature';
 import { lazyScreens } from '@web/lib/lazy-screen';
 import { MessagesSquare } from 'lucide-react';
-import { lazy } from 'react';
 
 // The catalogue namespaces its screen reads arrive with it.
 const screen = lazyScreens(['messages', 'errors']);
@@ -26,7 +25,8 @@ export const feature = defineFeature({
       labelKey: 'nav.messages',
       icon: MessagesSquare,
       order: 4,
-      badge: lazy(() =>
+      // Its code and words load with the sidebar, not with the start-up bundle.
+      badge: lazyScreens(['messages'])(() =>
         import('./components/messages-nav-badge').then((m) => ({ default: m.MessagesNavBadge })),
       ),
     },
