@@ -1,3 +1,3 @@
 /** What other modules may use of notifications: telling a user something happened. */
 export { notificationsModule } from './notifications.module';
-export { type NotifyContext, type NotifyInput, notifyUser } from './notify';
+export { markSubjectRead, type NotifyContext, type NotifyInput, notifyUser } from './notify';

@@ -19,7 +19,7 @@ import { userTopic } from '../../realtime/user-channel';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notificationJobHandlers } from './notification-jobs';
-import { notifyUser } from './notify';
+import { markSubjectRead, notifyUser } from './notify';
 
 const ORIGIN = 'http://localhost:3991';
 let t: TestApp;
@@ -165,6 +165,15 @@ describe('the in-app list', () => {
     await alice.session.post(`/api/notifications/${first}/read`, {});
     const third = await notify(alice.id, 'message', { senderName: 'Bob', preview: 'three' }, conversationId);
     expect(third).not.toBe(first);
+    expect((await alice.session.get('/api/notifications/unread')).json()).toEqual({ unread: 1 });
+  });
+
+  it('marks a subject’s notices read when the feature says so (a conversation read in /messages)', async () => {
+    await notify(alice.id, 'message', { senderName: 'Bob', preview: 'x' }, 'conv-read');
+    await notify(alice.id, 'message', { senderName: 'Carol', preview: 'y' }, 'conv-other');
+    await markSubjectRead(context(), { userId: bob.id, type: 'message', subjectId: 'conv-read' });
+    expect((await alice.session.get('/api/notifications/unread')).json()).toEqual({ unread: 2 });
+    await markSubjectRead(context(), { userId: alice.id, type: 'message', subjectId: 'conv-read' });
     expect((await alice.session.get('/api/notifications/unread')).json()).toEqual({ unread: 1 });
   });
 

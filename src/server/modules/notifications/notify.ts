@@ -84,3 +84,31 @@ export async function notifyUser(context: NotifyContext, input: NotifyInput): Pr
   }
   return id;
 }
+
+/**
+ * Marks a user's unread notices about one subject read (e.g. a conversation the user just read in
+ * /messages, so the bell does not still call its messages new), and tells their tabs. Never throws.
+ */
+export async function markSubjectRead(
+  context: Pick<NotifyContext, 'database' | 'bus' | 'log'>,
+  input: { userId: string; type: NotificationType; subjectId: string },
+): Promise<void> {
+  try {
+    const updated = await context.database.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(notifications.userId, input.userId),
+          eq(notifications.type, input.type),
+          eq(notifications.subjectId, input.subjectId),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (updated.length > 0)
+      await publishUserEvent(context.bus, context.log, input.userId, { type: 'notifications.read' });
+  } catch (error) {
+    context.log.warn({ err: error, type: input.type }, 'notifications not marked read');
+  }
+}
