@@ -181,3 +181,22 @@ export async function scheduleDelivery(
   }
   if (wake) await wakeJobs(context.bus, context.log);
 }
+
+/**
+ * For mails other modules send themselves (the creator's sale notice): whether the user's
+ * notification e-mail is on, and until when their quiet hours hold it back at `at` (null: now).
+ */
+export async function notificationMailWindow(
+  db: Db,
+  userId: string,
+  at: Date,
+): Promise<{ emailOn: boolean; quietUntil: Date | null }> {
+  const [preferences, userPreferences] = await Promise.all([
+    readNotificationPreferences(db, userId),
+    readUserPreferences(db, userId),
+  ]);
+  return {
+    emailOn: preferences.emailNotifications,
+    quietUntil: quietHoursEnd(preferences.quietHours, userPreferences.timezone, at),
+  };
+}

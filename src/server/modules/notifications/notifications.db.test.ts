@@ -18,6 +18,7 @@ import type { MailMessage, Mailer } from '../../mail/mailer';
 import { userTopic } from '../../realtime/user-channel';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { notificationMailWindow } from './delivery';
 import { notificationJobHandlers } from './notification-jobs';
 import { markSubjectRead, notifyUser } from './notify';
 
@@ -260,6 +261,21 @@ describe('e-mail', () => {
 
     await runJob('notifications.mail', deferred!, new Date(end + 60_000));
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the mail window other modules ask', () => {
+  it('says whether e-mail is on and until when quiet hours hold a mail back', async () => {
+    const now = new Date();
+    expect(await notificationMailWindow(db(), alice.id, now)).toEqual({ emailOn: true, quietUntil: null });
+    await setPreferences(alice.id, {
+      emailNotifications: false,
+      quietHoursFrom: clock(new Date(now.getTime() - 60 * 60_000)),
+      quietHoursTo: clock(new Date(now.getTime() + 60 * 60_000)),
+    });
+    const window = await notificationMailWindow(db(), alice.id, now);
+    expect(window.emailOn).toBe(false);
+    expect(window.quietUntil!.getTime()).toBe(Math.floor((now.getTime() + 3_600_000) / 60_000) * 60_000);
   });
 });
 
