@@ -13,6 +13,9 @@ import { useMessageTime } from '../hooks/use-message-time';
 import { unreadLabel } from '../lib/message-time';
 import { CreatorBadge, ParticipantAvatar, UnreadPill } from './participant-avatar';
 
+/** The server reads searches up to 100 characters (shared/contracts/messaging.ts). */
+const SEARCH_MAX_CHARS = 100;
+
 export type InboxFilter = 'all' | 'unread';
 
 interface InboxListProps {
@@ -214,6 +217,7 @@ export const InboxList = forwardRef<HTMLInputElement, InboxListProps>(function I
             value={search}
             onChange={(e) => onSearch(e.target.value)}
             placeholder={t('inbox.search')}
+            maxLength={SEARCH_MAX_CHARS}
             className="pl-9"
           />
         </div>

@@ -14,6 +14,9 @@ import { messagingKeys } from '../lib/messaging-keys';
 import { MessageComposer } from './message-composer';
 import { ParticipantAvatar } from './participant-avatar';
 
+/** The server reads searches up to 100 characters (shared/contracts/messaging.ts). */
+const SEARCH_MAX_CHARS = 100;
+
 const SEARCH_DEBOUNCE_MS = 150;
 
 type Picked = Pick<Recipient, 'id' | 'displayName' | 'photoURL'>;
@@ -60,6 +63,7 @@ function RecipientPicker({ onPick }: { onPick: (recipient: Picked) => void }) {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder={t('newConversation.search')}
+          maxLength={SEARCH_MAX_CHARS}
           className="pl-9"
         />
       </div>
