@@ -310,20 +310,23 @@ export async function countRecentSends(tx: Tx, userId: string): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** The user's messages edited in the last MESSAGE_RATE_LIMIT window (each message counts once). */
+/**
+ * The user's messages edited in the last MESSAGE_RATE_LIMIT window (each message counts once).
+ * Driven from the user's own conversations (a lateral count per conversation on the thread
+ * index), so it never scans other people's messages; its cost grows with the messages of the
+ * user's conversations, and it runs on edits only. (An index on edited messages by sender, or a
+ * ledger of sends and edits, would make it one range read: see the lead's schema note.)
+ */
 export async function countRecentEdits(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(conversationMembers)
-    .innerJoin(directMessages, eq(directMessages.conversationId, conversationMembers.conversationId))
-    .where(
-      and(
-        eq(conversationMembers.userId, userId),
-        eq(directMessages.senderId, userId),
-        sql`${directMessages.editedAt} > ${window(MESSAGE_RATE_LIMIT.windowSeconds)}`,
-      ),
-    );
-  return Number(row?.n ?? 0);
+  const since = window(MESSAGE_RATE_LIMIT.windowSeconds);
+  const result = (await tx.execute(sql`select coalesce(sum(edited.n), 0)::int as n
+    from ${conversationMembers} m,
+    lateral (
+      select count(*) as n from ${directMessages} d
+      where d.conversation_id = m.conversation_id and d.sender_id = ${userId} and d.edited_at > ${since}
+    ) edited
+    where m.user_id = ${userId}`)) as unknown as { rows: Array<{ n: number | string }> };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Conversations the user started in the last NEW_CONVERSATION_RATE_LIMIT window. */
@@ -455,42 +458,47 @@ export async function updateMessageContent(tx: Tx, messageId: string, content: s
 }
 
 /**
- * Marks messages sent to the reader read (the given ones, or every unread one) and sets the
- * reader's unread count from what is left unread. The reader's member row is locked first, so a
- * send running alongside either committed before (and is counted) or adds its own +1 after.
+ * Marks messages sent to the reader read (the given ones, or every unread one) and brings the
+ * reader's unread count down by as many. The reader's member row is locked first, so a send
+ * running alongside either committed before (its message is seen and marked, its +1 already
+ * counted) or adds its +1 after this commits (its message was not seen): the count stays exact
+ * without counting the thread. Nothing unread and no ids named: nothing to scan.
  * Returns how many messages this call marked and the conversation's unread count.
  */
 export async function markMessagesRead(
   tx: Tx,
   input: { conversationId: string; readerId: string; messageIds?: string[] },
 ): Promise<{ marked: number; unreadCount: number }> {
-  await tx.execute(
-    sql`select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${input.conversationId} and ${conversationMembers.userId} = ${input.readerId} for update`,
+  const mine = and(
+    eq(conversationMembers.conversationId, input.conversationId),
+    eq(conversationMembers.userId, input.readerId),
   );
-  const toReader = and(
-    eq(directMessages.conversationId, input.conversationId),
-    isNull(directMessages.readAt),
-    or(isNull(directMessages.senderId), ne(directMessages.senderId, input.readerId)),
-  );
+  const [member] = await tx
+    .select({ unreadCount: conversationMembers.unreadCount })
+    .from(conversationMembers)
+    .where(mine)
+    .for('update');
+  if (!member) throw new AppError('messaging.conversationNotFound');
+  if (!input.messageIds && member.unreadCount === 0) return { marked: 0, unreadCount: 0 };
+  if (input.messageIds?.length === 0) return { marked: 0, unreadCount: member.unreadCount };
   const marked = await tx
     .update(directMessages)
     .set({ readAt: sql`now()` })
-    .where(and(toReader, input.messageIds ? inArray(directMessages.id, input.messageIds) : undefined))
-    .returning({ id: directMessages.id });
-  const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(directMessages).where(toReader);
-  const unreadCount = Number(left?.n ?? 0);
-  await tx
-    .update(conversationMembers)
-    .set({
-      unreadCount,
-      ...(marked.length > 0 ? { lastReadAt: sql`now()` } : {}),
-    })
     .where(
       and(
-        eq(conversationMembers.conversationId, input.conversationId),
-        eq(conversationMembers.userId, input.readerId),
+        eq(directMessages.conversationId, input.conversationId),
+        isNull(directMessages.readAt),
+        or(isNull(directMessages.senderId), ne(directMessages.senderId, input.readerId)),
+        input.messageIds ? inArray(directMessages.id, input.messageIds) : undefined,
       ),
-    );
+    )
+    .returning({ id: directMessages.id });
+  // Every unread message to the reader is read now: none is left that this statement could see.
+  const unreadCount = input.messageIds ? Math.max(0, member.unreadCount - marked.length) : 0;
+  await tx
+    .update(conversationMembers)
+    .set({ unreadCount, ...(marked.length > 0 ? { lastReadAt: sql`now()` } : {}) })
+    .where(mine);
   return { marked: marked.length, unreadCount };
 }
 
