@@ -86,7 +86,9 @@ export async function apiFetch(
   options: FetchOptions = {},
 ): Promise<Response> {
   let response: Response;
-  const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  // A DELETE carries a body only when one is given (forgetting a push subscription names it).
+  const hasBody =
+    method === 'POST' || method === 'PUT' || method === 'PATCH' || (method === 'DELETE' && body !== undefined);
   try {
     response = await fetch(path, {
       method,

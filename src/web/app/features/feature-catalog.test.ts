@@ -24,7 +24,7 @@ describe('feature discovery', () => {
     expect(SCREENS['/pricing']).toMatchObject({ layout: 'site', meta: '/pricing' });
     expect(SCREENS['/marketplace']?.layout).toBe('app');
     // /admin is the admin-only Admin Panel link (shown only to admins, app/layouts/nav-items.ts).
-    expect(NAV_ITEMS.map((i) => i.path)).toEqual(['/recipes', '/marketplace', '/documentation', '/admin']);
+    expect(NAV_ITEMS.map((i) => i.path)).toEqual(['/recipes', '/marketplace', '/documentation', '/messages', '/admin']);
   });
 });
 

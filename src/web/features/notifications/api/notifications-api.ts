@@ -1,7 +1,6 @@
 import { notificationsEndpoints } from '@shared/contracts/endpoints/notifications';
 import type { PushSubscriptionInput } from '@shared/contracts/notifications';
-import { toApiError } from '@web/lib/api-client';
-import { callEndpoint, endpointUrl } from '@web/lib/api/call-endpoint';
+import { callEndpoint } from '@web/lib/api/call-endpoint';
 
 /**
  * The bell's notifications and this browser's push subscription on the server
@@ -32,18 +31,7 @@ export function savePushSubscription(subscription: PushSubscriptionInput) {
   return callEndpoint(notificationsEndpoints.subscribePush, { body: subscription });
 }
 
-/**
- * DELETE with a JSON body: the shared client (apiFetch) sends bodies with POST, PUT and PATCH
- * only, so this one call is made here, from the endpoint's definition all the same.
- */
+/** Forgets this browser's subscription on the server (a DELETE that names it in its body). */
 export async function deletePushSubscription(endpoint: string): Promise<void> {
-  const definition = notificationsEndpoints.unsubscribePush;
-  const response = await fetch(endpointUrl(definition), {
-    method: definition.method,
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ endpoint }),
-  });
-  if (!response.ok) throw await toApiError(response);
+  await callEndpoint(notificationsEndpoints.unsubscribePush, { body: { endpoint } });
 }
