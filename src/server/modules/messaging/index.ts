@@ -1,2 +1,3 @@
 /** What other modules may use of messaging. */
 export { messagingModule } from './messaging.module';
+export { announceDeparture, type ConversationPartner, conversationPartnersOf } from './messaging-departure';
