@@ -7,6 +7,7 @@ import type { JobHandlers } from '../../jobs/job-handlers';
 import { canTakePayments } from '../../payments/payment-accounts';
 import type { RealtimeBus } from '../../realtime/bus';
 import { publishUserEvent } from '../../realtime/user-channel';
+import { type NotifyContext, notifyUser } from '../notifications';
 import { listingValidationReasons } from './listing-validation';
 
 /** The job's payload: the listing and the version it was queued for (a plain JSON record). */
@@ -31,6 +32,8 @@ export interface ListingValidationDeps {
   db: Db;
   bus: RealtimeBus;
   log: FastifyBaseLogger;
+  /** Where the creator is told a listing went live (absent in tests that do not look). */
+  notify?: NotifyContext;
 }
 
 /**
@@ -65,8 +68,18 @@ export async function validateListingVersion(deps: ListingValidationDeps, payloa
       ),
     )
     .returning({ id: listings.id });
-  if (updated.length > 0)
-    await publishUserEvent(deps.bus, deps.log, row.creatorId, { type: 'listing.updated', listingId: row.id });
+  if (updated.length === 0) return;
+  await publishUserEvent(deps.bus, deps.log, row.creatorId, { type: 'listing.updated', listingId: row.id });
+  // A listing that went live is news to its creator; one left pending waits for a moderator,
+  // whose decision tells them (the Recipe Manager shows the reasons meanwhile).
+  if (valid && deps.notify)
+    await notifyUser(deps.notify, {
+      userId: row.creatorId,
+      type: 'moderation',
+      params: { recipeTitle: row.title, decision: 'approved' },
+      link: `/marketplace/recipe/${row.id}`,
+      subjectId: row.id,
+    });
 }
 
 export function listingValidationHandlers(deps: ListingValidationDeps): JobHandlers {

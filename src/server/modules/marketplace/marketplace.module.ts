@@ -37,7 +37,12 @@ export const marketplaceModule = defineServerModule({
     await app.register(stripeWebhookRoutes, context);
   },
   jobs: (context) => ({
-    ...listingValidationHandlers({ db: context.database.db, bus: context.bus, log: context.log }),
+    ...listingValidationHandlers({
+      db: context.database.db,
+      bus: context.bus,
+      log: context.log,
+      notify: context,
+    }),
     ...saleMailHandlers({
       db: context.database.db,
       mailer: context.mailer,

@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyListing } from '@shared/contracts/marketplace-publish';
 import { PUBLISH_MESSAGES } from '@shared/contracts/marketplace-publish';
 import { renderErrorText } from '@shared/errors/error-table';
-import { chats, creatorProfiles, jobs, listings, listingVersions, messages, recipes } from '../../db/schema';
+import {
+  chats,
+  creatorProfiles,
+  jobs,
+  listings,
+  listingVersions,
+  messages,
+  notifications,
+  recipes,
+} from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import { multipartBody } from '../../test/multipart';
 import type { LightMyRequestResponse } from 'fastify';
 import { userTopic } from '../../realtime/user-channel';
@@ -65,6 +75,8 @@ let bob: TestUser;
 let cat: TestUser;
 const db = () => t.database.db;
 const log = pino({ level: 'silent' });
+/** Mail is the notifications' own test; here the in-app notice is what is looked at. */
+const mailer: Mailer = { kind: 'outbox', async send() {}, close() {} };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: ORIGIN }, jobs: false });
@@ -108,7 +120,10 @@ const jobsOf = (id: string) =>
     .orderBy(jobs.key);
 const runJob = async (listingId: string) => {
   const row = await rowOf(listingId);
-  await validateListingVersion({ db: db(), bus: t.bus, log }, { listingId, version: row?.version ?? 0 });
+  await validateListingVersion(
+    { db: db(), bus: t.bus, log, notify: { database: t.database, bus: t.bus, log, mailer, env: t.env } },
+    { listingId, version: row?.version ?? 0 },
+  );
   return rowOf(listingId);
 };
 const messageOf = (res: { json(): unknown }) => (res.json() as { message: string }).message;
@@ -141,6 +156,16 @@ describe('POST /api/marketplace/listings (gallery and chat)', () => {
 
     const after = await runJob(listing.id);
     expect(after).toMatchObject({ status: 'published', validationStatus: 'valid', validationReasons: [] });
+    // The creator is told it went live, once (a replay below adds nothing).
+    const notices = () => db().select().from(notifications).where(eq(notifications.subjectId, listing.id));
+    expect(await notices()).toMatchObject([
+      {
+        userId: ada.id,
+        type: 'moderation',
+        params: { recipeTitle: 'Weekly Review Ritual', decision: 'approved' },
+        link: `/marketplace/recipe/${listing.id}`,
+      },
+    ]);
     expect(after?.publishedAt).toBeInstanceOf(Date);
     await eventually(() =>
       ada.events.some((e) => e.type === 'listing.updated' && e.listingId === listing.id),
@@ -148,6 +173,7 @@ describe('POST /api/marketplace/listings (gallery and chat)', () => {
     // Replayed: nothing changes.
     await runJob(listing.id);
     expect((await rowOf(listing.id))?.publishedAt?.getTime()).toBe(after?.publishedAt?.getTime());
+    expect(await notices()).toHaveLength(1);
   });
 
   it('the creator name is the display name, else the e-mail; a creator profile is written', async () => {
