@@ -343,3 +343,32 @@ describe('one conversation per pair', () => {
     expect((await c.session.get(api.unread)).json()).toEqual({ unread: 2 });
   });
 });
+
+describe('unread counts under concurrency', () => {
+  it('stay equal to the messages left unread while sends and reads interleave', async () => {
+    const writer = await newUser('writer');
+    const reader = await newUser('reader', true);
+    const { conversation } = await start(writer.session, reader.id, 'first');
+    const id = conversation.conversation.id;
+    const work: Array<Promise<unknown>> = [];
+    for (let i = 0; i < 20; i++) {
+      work.push(writer.session.post(api.messages(id), { content: `burst ${i}` }));
+      if (i % 3 === 0) work.push(reader.session.post(api.read(id), {}));
+    }
+    const results = (await Promise.all(work)) as Array<{ statusCode: number }>;
+    expect(results.every((r) => r.statusCode < 300)).toBe(true);
+    const [member] = await db()
+      .select()
+      .from(conversationMembers)
+      .where(
+        sql`${conversationMembers.conversationId} = ${id} and ${conversationMembers.userId} = ${reader.id}`,
+      );
+    const [left] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(directMessages)
+      .where(sql`${directMessages.conversationId} = ${id} and ${directMessages.readAt} is null`);
+    expect(member!.unreadCount).toBe(left!.n);
+    expect((await reader.session.get(api.unread)).json()).toEqual({ unread: left!.n });
+    expect((await reader.session.post(api.read(id), {})).json()).toEqual({ unreadCount: 0, totalUnread: 0 });
+  });
+});
