@@ -85,20 +85,33 @@ export function client(baseUrl, { sockets = 1 } = {}) {
       if (res.status < 200 || res.status > 299) throw new HttpError(method, path, res.status, res.text);
       return res.text ? JSON.parse(res.text) : undefined;
     },
-    /** Times `count` sequential GETs of `next()`'s path after `warmup` untimed ones. */
-    async time(next, count, warmup = 0) {
+    /**
+     * Times `count` sequential GETs of `next(i)`'s path after `warmup` untimed ones. With
+     * `floorPath`, each is preceded by a GET of that path with the same cookie, timed apart
+     * (`floorTimes`): the floor under the very same load, request for request.
+     */
+    async time(next, count, warmup = 0, floorPath) {
       const times = [];
+      const floorTimes = [];
       let last;
-      for (let i = 0; i < warmup + count; i++) {
-        const { path, cookie } = next(i);
+      const get = async (path, cookie) => {
         const start = performance.now();
         const res = await request('GET', path, { cookie });
         const took = performance.now() - start;
         if (res.status !== 200) throw new HttpError('GET', path, res.status, res.text);
+        return { took, text: res.text };
+      };
+      for (let i = 0; i < warmup + count; i++) {
+        const { path, cookie } = next(i);
+        if (floorPath) {
+          const floor = await get(floorPath, cookie);
+          if (i >= warmup) floorTimes.push(floor.took);
+        }
+        const { took, text } = await get(path, cookie);
         if (i >= warmup) times.push(took);
-        last = res.text;
+        last = text;
       }
-      return { times, last: last ? JSON.parse(last) : undefined };
+      return { times, floorTimes, last: last ? JSON.parse(last) : undefined };
     },
     close: () => agent.destroy(),
   };
