@@ -43,6 +43,11 @@ beforeAll(async () => {
   // The local provider delivers its webhooks (paid, refunded) by real HTTP to this app.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   creator = await signUp(t, CREATOR, { ip: '10.82.0.1' });
+  // The creator's mails must not wait for the default quiet hours (22:00–08:00) whatever the hour.
+  const quiet = await creator.session.request('PATCH', '/api/notification-preferences', {
+    quietHours: { from: '00:00', to: '00:00' },
+  });
+  expect(quiet.statusCode, quiet.body).toBe(200);
   buyer = await signUp(t, BUYER, { ip: '10.82.0.2' });
   stranger = await signUp(t, 'stranger-refunds@example.com', { ip: '10.82.0.3' });
   await readyPaymentAccount(t.database.db, creator.id);
@@ -185,6 +190,28 @@ describe('sale mails', () => {
       ).toHaveLength(0);
     } finally {
       await db().delete(marketplaceSettings).where(eq(marketplaceSettings.userId, creator.id));
+    }
+  });
+
+  it('sends no sale notice while the creator has e-mail notifications off', async () => {
+    const off = await creator.session.request('PATCH', '/api/notification-preferences', {
+      emailNotifications: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    try {
+      const listing = await seedListing(db(), {
+        creatorId: creator.id,
+        title: 'Muted Sale',
+        priceCents: 599,
+      });
+      await buy(buyer, listing.id);
+      await mailTo(BUYER, 'Your receipt for Muted Sale');
+      await jobsSettled();
+      expect(
+        smtp.mails.filter((m) => m.subject.includes('Muted Sale') && m.to.includes(CREATOR)),
+      ).toHaveLength(0);
+    } finally {
+      await creator.session.request('PATCH', '/api/notification-preferences', { emailNotifications: true });
     }
   });
 });

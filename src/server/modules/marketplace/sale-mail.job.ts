@@ -7,6 +7,7 @@ import type { Mailer } from '../../mail/mailer';
 import { refundNoticeMail, saleNoticeMail, saleReceiptMail } from '../../mail/sale-templates';
 import type { SaleMailPayload } from '../../payments/sale-mail-jobs';
 import { loadMarketplaceSettings } from '../creators';
+import { deferJob, notificationMailWindow } from '../notifications';
 import { readSavedLanguage } from '../preferences';
 
 export interface SaleMailDeps {
@@ -75,13 +76,18 @@ export function saleMailHandlers(deps: SaleMailDeps): JobHandlers {
       },
     },
     'sale.notice': {
-      async run({ transactionId }: SaleMailPayload) {
+      async run({ transactionId }: SaleMailPayload, job) {
         const sale = await loadSale(db, transactionId);
         const to = sale && (await emailOf(db, sale.creatorId));
         if (!sale || !to) return log.info({ transactionId }, 'sale notice not sent: sale or creator gone');
         const { notifications } = await loadMarketplaceSettings(db, sale.creatorId);
         if (!notifications.salesAlerts)
           return log.info({ transactionId }, 'sale notice not sent: the creator turned sales alerts off');
+        // Like every notification mail: not with e-mail notifications off, not in quiet hours.
+        const window = await notificationMailWindow(db, sale.creatorId, new Date());
+        if (!window.emailOn)
+          return log.info({ transactionId }, 'sale notice not sent: e-mail notifications off');
+        if (window.quietUntil) return deferJob(db, job.id, window.quietUntil);
         await mailer.send(
           saleNoticeMail({
             to,
