@@ -5,11 +5,13 @@
 // AUTH_SECRET); the seeded users' sessions are signed like better-auth's cookies (http.mjs) and
 // checked against the server first. Then:
 // - reads.mjs on process A: inbox first page (a spread of users, and the user with the most
-//   conversations) and thread pages (first and older), p99 < 20 ms each, beside the floors
-//   (GET /api/config; GET /api/me, the session read every signed-in call pays);
+//   conversations) and thread pages (first and older), p99 < 20 ms each, each beside a floor
+//   measured under the same load (GET /api/me as the same user before every request: the
+//   session read every signed-in call pays) and its ratio;
 // - delivery.mjs: POST a message to process A, its 'message.created' on the recipient's
-//   /api/events stream on process B, at 200 messages a second for 15 s: p99 < 100 ms, beside a
-//   bare NOTIFY → LISTEN floor.
+//   /api/events stream on process B, at 200 messages a second for 15 s: p99 < 100 ms (after a
+//   probe at a tenth of the rate), with the CPU per message of each process and the database,
+//   beside a bare NOTIFY → LISTEN floor.
 // Prints one JSON object on stdout, a summary on stderr; exits 1 when a target is missed or a
 // check fails. Usage: npm run bench -- messages (or node bench/messages/run.mjs)
 //   BENCH_USERS (10000), BENCH_CONVERSATIONS (100000), BENCH_MESSAGES (5000000): the shape;
@@ -18,7 +20,7 @@
 //   BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres); BENCH_ONLY=reads|delivery runs
 //   one part (the other's targets are then not judged);
 //   BENCH_KEEP=1 leaves both servers and the database up after seeding (prints how to reach them,
-//   for EXPLAIN ANALYZE) and waits.
+//   for EXPLAIN ANALYZE) until SIGINT/SIGTERM, then drops the database.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
