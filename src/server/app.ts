@@ -19,6 +19,7 @@ import { Allowance } from './modules/billing';
 import { GenerationManager, type GenerationOptions } from './modules/chat';
 import { createAppMetrics, MetricsRecorder, registerHttpMetrics } from './modules/metrics';
 import { replyQuality } from './modules/evaluation';
+import { announceDeparture, type ConversationPartner, conversationPartnersOf } from './modules/messaging';
 import { serverModules } from './modules';
 import { collectJobHandlers } from './modules/collect-job-handlers';
 import type { ServerModuleContext } from './modules/module';
@@ -100,12 +101,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const storage = deps.storage ?? createStorage(env);
   app.decorate('storage', storage);
   app.decorate('allowance', new Allowance(deps.database.db, env.FREE_GENERATIONS));
+  // The people a deleted account was talking to, found before its rows go, told after.
+  const departing = new Map<string, ConversationPartner[]>();
   const auth = createAuth({
     env,
     db: deps.database.db,
     mailer,
-    // The rows are gone by cascade; the files they pointed at go here.
-    onAccountDeleted: (userId) => deleteUserFiles(storage, userId, app.log),
+    beforeAccountDeleted: async (userId) => {
+      departing.set(userId, await conversationPartnersOf(deps.database.db, userId));
+    },
+    // The rows are gone by cascade; the files they pointed at go here, and the partners hear of it.
+    onAccountDeleted: async (userId) => {
+      await deleteUserFiles(storage, userId, app.log);
+      const partners = departing.get(userId) ?? [];
+      departing.delete(userId);
+      await announceDeparture({ bus: deps.bus, log: app.log }, partners);
+    },
   });
   app.decorate('auth', auth);
   app.decorate('eventStreams', new EventStreamRegistry());

@@ -25,6 +25,8 @@ export interface AuthDependencies {
   env: Env;
   db: Db;
   mailer: Mailer;
+  /** Runs just before an account is deleted, while its rows still say who it knew. */
+  beforeAccountDeleted?: (userId: string) => Promise<void>;
   /** Runs after an account is deleted (its rows are gone by cascade): stored files and the like. */
   onAccountDeleted?: (userId: string) => Promise<void>;
 }
@@ -40,7 +42,7 @@ export function trustedOrigins(publicUrl: string): string[] {
   return [...origins];
 }
 
-export function createAuth({ env, db, mailer, onAccountDeleted }: AuthDependencies) {
+export function createAuth({ env, db, mailer, beforeAccountDeleted, onAccountDeleted }: AuthDependencies) {
   const https = env.PUBLIC_URL.startsWith('https:');
   // A mail goes out in the language the user saved, else the one their browser asked in (the
   // rf-language cookie, Accept-Language): a new account has saved nothing yet.
@@ -89,6 +91,9 @@ export function createAuth({ env, db, mailer, onAccountDeleted }: AuthDependenci
     user: {
       deleteUser: {
         enabled: true,
+        async beforeDelete(user) {
+          await beforeAccountDeleted?.(user.id);
+        },
         async afterDelete(user) {
           await onAccountDeleted?.(user.id);
         },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -88,9 +97,7 @@ export const directMessages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [
-    index('direct_messages_thread_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => [index('direct_messages_thread_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc())],
 );
 
 /** A user who stopped another from messaging them (issue 23 item 5). */
@@ -105,7 +112,10 @@ export const userBlocks = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt,
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
 );
 
 export type ConversationReportStatus = 'open' | 'upheld' | 'dismissed';
@@ -184,5 +194,28 @@ export const pushSubscriptions = pgTable(
     createdAt,
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+export type MessagingRateKind = 'send' | 'edit' | 'start';
+
+/**
+ * Every send, edit and new conversation of a user in the last hour, for the abuse limits (issue
+ * 23 item 5): counting a window is one range read of the user's rows, and every edit counts (the
+ * messages themselves keep only the last edit). Each write prunes that user's rows older than the
+ * longest window.
+ */
+export const messagingRateEvents = pgTable(
+  'messaging_rate_events',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MessagingRateKind>().notNull(),
+    createdAt,
+  },
+  (t) => [index('messaging_rate_events_user_idx').on(t.userId, t.kind, t.createdAt.desc())],
 );

@@ -6,6 +6,7 @@ import {
   conversationReports,
   conversations,
   directMessages,
+  messagingRateEvents,
   userBlocks,
 } from '../../db/schema';
 import { signUp, type SignedUpUser } from '../../test/accounts';
@@ -281,6 +282,28 @@ describe('abuse limits', () => {
     const refused = await call(t, editor.session, 'PATCH', api.message(message.id), { content: 'too many' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().key).toBe('messaging.rateLimited');
+  });
+
+  it('counts every edit, also of the same message again and again', async () => {
+    const editor = await newUser('re-editor');
+    const { message } = await start(editor.session, carol.id, 'edited over and over');
+    for (let n = 1; n < MESSAGE_RATE_LIMIT.max; n++)
+      expect(
+        (await call(t, editor.session, 'PATCH', api.message(message.id), { content: `take ${n}` }))
+          .statusCode,
+      ).toBe(200);
+    const refused = await call(t, editor.session, 'PATCH', api.message(message.id), {
+      content: 'one more take',
+    });
+    expect(refused.statusCode).toBe(429);
+    // The notes of a user older than every window are dropped as new ones are written.
+    await ageEverything(db());
+    await call(t, editor.session, 'PATCH', api.message(message.id), { content: 'an hour later' });
+    const notes = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messagingRateEvents)
+      .where(eq(messagingRateEvents.userId, editor.id));
+    expect(notes[0]!.n).toBe(1);
   });
 
   it(`refuses the ${NEW_CONVERSATION_RATE_LIMIT.max + 1}th new conversation in an hour`, async () => {

@@ -7,6 +7,7 @@ import {
   conversations,
   creatorProfiles,
   directMessages,
+  messagingRateEvents,
   profiles,
 } from '../../db/schema';
 import type { HttpSession } from '../../test/http-session';
@@ -113,5 +114,8 @@ export async function ageEverything(db: Db): Promise<void> {
   });
   await db.update(conversationMembers).set({
     lastMessageAt: sql`${conversationMembers.lastMessageAt} - interval '2 hours'`,
+  });
+  await db.update(messagingRateEvents).set({
+    createdAt: sql`${messagingRateEvents.createdAt} - interval '2 hours'`,
   });
 }

@@ -124,6 +124,12 @@ describe('starting a conversation', () => {
       params: { senderName: 'Alice Liddell', preview: 'A notified hello from Alice', conversationId: id },
     });
     expect(await db().select().from(notifications).where(eq(notifications.userId, alice.id))).toHaveLength(0);
+    // Reading the conversation reads its notice: the bell stops counting it.
+    expect(notice!.readAt).toBeNull();
+    const read = await erin.session.post(`/api/messaging/conversations/${id}/read`, {});
+    expect(read.statusCode, read.body).toBe(200);
+    const [after] = await db().select().from(notifications).where(eq(notifications.id, notice!.id));
+    expect(after!.readAt).toBeInstanceOf(Date);
   });
 
   it('refuses oneself, a non-creator, a creator who takes no messages and an unknown user, writing nothing', async () => {

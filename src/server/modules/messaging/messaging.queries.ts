@@ -15,6 +15,8 @@ import {
   conversations,
   creatorProfiles,
   directMessages,
+  type MessagingRateKind,
+  messagingRateEvents,
   profiles,
   user,
   userBlocks,
@@ -288,63 +290,39 @@ export async function lockUserRate(tx: Tx, userId: string): Promise<void> {
 
 const window = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
 
-/**
- * Messages the user sent in the last MESSAGE_RATE_LIMIT window. Only conversations whose copy of
- * the last message time is that recent can hold one (the sender's own member row takes every
- * send's time), so the inbox index finds them and the thread index their recent messages.
- */
-export async function countRecentSends(tx: Tx, userId: string): Promise<number> {
-  const since = window(MESSAGE_RATE_LIMIT.windowSeconds);
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(conversationMembers)
-    .innerJoin(directMessages, eq(directMessages.conversationId, conversationMembers.conversationId))
-    .where(
-      and(
-        eq(conversationMembers.userId, userId),
-        sql`${conversationMembers.lastMessageAt} > ${since}`,
-        sql`${directMessages.createdAt} > ${since}`,
-        eq(directMessages.senderId, userId),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-/**
- * The user's messages edited in the last MESSAGE_RATE_LIMIT window (each message counts once).
- * Driven from the user's own conversations (a lateral count per conversation on the thread
- * index), so it never scans other people's messages; its cost grows with the messages of the
- * user's conversations, and it runs on edits only. (An index on edited messages by sender, or a
- * ledger of sends and edits, would make it one range read: see the lead's schema note.)
- */
-export async function countRecentEdits(tx: Tx, userId: string): Promise<number> {
-  const since = window(MESSAGE_RATE_LIMIT.windowSeconds);
-  const result = (await tx.execute(sql`select coalesce(sum(edited.n), 0)::int as n
-    from ${conversationMembers} m,
-    lateral (
-      select count(*) as n from ${directMessages} d
-      where d.conversation_id = m.conversation_id and d.sender_id = ${userId} and d.edited_at > ${since}
-    ) edited
-    where m.user_id = ${userId}`)) as unknown as { rows: Array<{ n: number | string }> };
-  return Number(result.rows[0]?.n ?? 0);
+/** The user's sends and edits in the last MESSAGE_RATE_LIMIT window (every edit counts). */
+export async function countRecentMessageActions(tx: Tx, userId: string): Promise<number> {
+  return countRateEvents(tx, userId, ['send', 'edit'], MESSAGE_RATE_LIMIT.windowSeconds);
 }
 
 /** Conversations the user started in the last NEW_CONVERSATION_RATE_LIMIT window. */
 export async function countRecentStarts(tx: Tx, userId: string): Promise<number> {
-  const since = window(NEW_CONVERSATION_RATE_LIMIT.windowSeconds);
+  return countRateEvents(tx, userId, ['start'], NEW_CONVERSATION_RATE_LIMIT.windowSeconds);
+}
+
+async function countRateEvents(tx: Tx, userId: string, kinds: MessagingRateKind[], seconds: number) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .from(messagingRateEvents)
     .where(
       and(
-        eq(conversationMembers.userId, userId),
-        sql`${conversationMembers.lastMessageAt} > ${since}`,
-        eq(conversations.startedBy, userId),
-        sql`${conversations.createdAt} > ${since}`,
+        eq(messagingRateEvents.userId, userId),
+        inArray(messagingRateEvents.kind, kinds),
+        sql`${messagingRateEvents.createdAt} > ${window(seconds)}`,
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Notes a send, edit or start for the limits, and drops the user's notes past every window. */
+export async function recordRateEvents(tx: Tx, userId: string, kinds: MessagingRateKind[]): Promise<void> {
+  await tx.insert(messagingRateEvents).values(kinds.map((kind) => ({ userId, kind })));
+  const longest = Math.max(MESSAGE_RATE_LIMIT.windowSeconds, NEW_CONVERSATION_RATE_LIMIT.windowSeconds);
+  await tx
+    .delete(messagingRateEvents)
+    .where(
+      and(eq(messagingRateEvents.userId, userId), sql`${messagingRateEvents.createdAt} < ${window(longest)}`),
+    );
 }
 
 /**

@@ -20,7 +20,7 @@ import type {
 import { AppError } from '../../http/app-error';
 import { publishUserEvent } from '../../realtime/user-channel';
 import type { ServerModuleContext } from '../module';
-import { notifyUser } from '../notifications';
+import { markSubjectRead, notifyUser } from '../notifications';
 import { decodeMessagingCursor, encodeMessagingCursor } from './messaging-cursor';
 import { conversationPolicy, messagePolicy } from './messaging.policy';
 import {
@@ -33,8 +33,7 @@ import {
 import {
   anyOtherCreator,
   appendMessage,
-  countRecentEdits,
-  countRecentSends,
+  countRecentMessageActions,
   countRecentStarts,
   deleteBlock,
   findConversationIdOfPair,
@@ -53,6 +52,7 @@ import {
   listRecipientRows,
   listThreadRows,
   lockUserRate,
+  recordRateEvents,
   markMessagesRead,
   type MemberRow,
   type Tx,
@@ -126,11 +126,12 @@ export function messagingService(context: MessagingContext) {
     });
   }
 
-  async function enforceMessageRate(tx: Tx, userId: string, includeEdits: boolean) {
+  /** Refuses the user's 31st send or edit in a minute, else notes this one (every process agrees). */
+  async function enforceMessageRate(tx: Tx, userId: string, kind: 'send' | 'edit') {
     await lockUserRate(tx, userId);
-    const sent = await countRecentSends(tx, userId);
-    const edited = includeEdits ? await countRecentEdits(tx, userId) : 0;
-    if (sent + edited >= MESSAGE_RATE_LIMIT.max) throw new AppError('messaging.rateLimited');
+    if ((await countRecentMessageActions(tx, userId)) >= MESSAGE_RATE_LIMIT.max)
+      throw new AppError('messaging.rateLimited');
+    await recordRateEvents(tx, userId, [kind]);
   }
 
   async function summaryFor(caller: Caller, conversationId: string) {
@@ -183,7 +184,7 @@ export function messagingService(context: MessagingContext) {
         ...(input.context?.listingId ? { listingId: input.context.listingId } : {}),
       };
       const { conversationId, created, message } = await db.transaction(async (tx) => {
-        await enforceMessageRate(tx, caller.id, false);
+        await enforceMessageRate(tx, caller.id, 'send');
         const existing = await findConversationOfPair(tx, caller.id, input.participantId);
         if (!existing && (await countRecentStarts(tx, caller.id)) >= NEW_CONVERSATION_RATE_LIMIT.max)
           throw new AppError('messaging.conversationRateLimited');
@@ -192,6 +193,7 @@ export function messagingService(context: MessagingContext) {
           otherId: input.participantId,
           context,
         });
+        if (conversation.created) await recordRateEvents(tx, caller.id, ['start']);
         const row = await appendMessage(tx, {
           conversationId: conversation.id,
           senderId: caller.id,
@@ -237,7 +239,7 @@ export function messagingService(context: MessagingContext) {
         if (recipient === null) throw new AppError('messaging.recipientDeleted');
         if (await isBlockedEitherWay(tx, caller.id, recipient)) throw new AppError('messaging.blocked');
         checkText(content);
-        await enforceMessageRate(tx, caller.id, false);
+        await enforceMessageRate(tx, caller.id, 'send');
         const row = await appendMessage(tx, {
           conversationId,
           senderId: caller.id,
@@ -265,7 +267,7 @@ export function messagingService(context: MessagingContext) {
         if (other !== null && (await isBlockedEitherWay(tx, caller.id, other)))
           throw new AppError('messaging.blocked');
         checkText(content);
-        await enforceMessageRate(tx, caller.id, true);
+        await enforceMessageRate(tx, caller.id, 'edit');
         return { row: await updateMessageContent(tx, messageId, content), otherUserId: other };
       });
       await publish([otherUserId, caller.id], {
@@ -289,6 +291,9 @@ export function messagingService(context: MessagingContext) {
           conversationId,
           readerId: caller.id,
         });
+      // Everything read: the bell's notice of this conversation is read too.
+      if (result.unreadCount === 0)
+        await markSubjectRead(context, { userId: caller.id, type: 'message', subjectId: conversationId });
       return { unreadCount: result.unreadCount, totalUnread: total };
     },
 
