@@ -7,7 +7,12 @@ import type { NotificationType } from '../../db/messaging-schema';
 import { jobs } from '../../db/schema';
 import { enqueueJob, wakeJobs } from '../../jobs/enqueue';
 import { loadMarketplaceSettings } from '../creators';
-import { isWithinQuietHours, readNotificationPreferences, readUserPreferences } from '../preferences';
+import {
+  clockMinutes,
+  isWithinQuietHours,
+  readNotificationPreferences,
+  readUserPreferences,
+} from '../preferences';
 import type { ServerModuleContext } from '../module';
 
 /**
@@ -68,14 +73,7 @@ const MINUTE = 60_000;
  */
 export function quietHoursEnd(quietHours: QuietHours, timezone: TimeZone, at: Date): Date | null {
   if (!isWithinQuietHours(quietHours, timezone, at)) return null;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value);
-  const now = part('hour') * 60 + part('minute');
+  const now = clockMinutes(timezone, at);
   const [toHours = 0, toMinutes = 0] = quietHours.to.split(':').map(Number);
   const minutesLeft = (toHours * 60 + toMinutes - now + 24 * 60) % (24 * 60) || 24 * 60;
   let end = new Date(Math.floor(at.getTime() / MINUTE) * MINUTE + minutesLeft * MINUTE);

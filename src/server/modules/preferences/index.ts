@@ -4,4 +4,4 @@
  * they notify anyone; and the language a user saved, for what the server writes to them.
  */
 export { readNotificationPreferences, readSavedLanguage, readUserPreferences } from './preferences.queries';
-export { isWithinQuietHours } from './quiet-hours';
+export { clockMinutes, isWithinQuietHours } from './quiet-hours';
