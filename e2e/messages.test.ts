@@ -146,6 +146,11 @@ describe('messages between a user and a creator', () => {
       await row.waitFor();
       await row.click();
       await phone.getByRole('log').getByText('Yes! It works well for teams of five.').waitFor();
+      // Live on the phone too: the creator's next answer arrives while it is open.
+      await api(cara, 'POST', `/api/messaging/conversations/${conversationId}/messages`, {
+        content: 'Tell me how the first review goes.',
+      });
+      await phone.getByRole('log').getByText('Tell me how the first review goes.').waitFor();
       // The list is not shown beside the thread.
       expect(await phone.getByPlaceholder('Search conversations...').isVisible()).toBe(false);
       await phone.getByRole('button', { name: 'Back to conversations' }).click();
