@@ -13,9 +13,9 @@ afterEach(() => {
 
 describe('routes', () => {
   it('renders the 404 page for a route-map entry whose screen is not built', async () => {
-    renderRoute('/messages');
+    renderRoute('/aichat');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('/messages')).toBeInTheDocument();
+    expect(screen.getByText('/aichat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go to home/ })).toHaveAttribute('href', '/');
     // Inside the sidebar layout.
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
