@@ -52,11 +52,20 @@ describe('notification settings (platform.md §2 Settings, §4, §8)', () => {
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/notification-preferences') && r.request().method() === 'PATCH',
     );
-    await push.click();
+    await page.getByRole('switch', { name: 'Marketplace updates', exact: true }).click();
     expect((await saved).status()).toBe(200);
     await page.reload();
     await push.waitFor();
-    expect(await checked(page, 'Push notifications')).toBe('true');
+    expect(await checked(page, 'Marketplace updates')).toBe('true');
+
+    // Push is real Web Push: the browser subscribes with a push service first. This Chromium has
+    // no way to one (no network), so the switch stays off and says why instead of pretending.
+    await page.context().grantPermissions(['notifications'], { origin: server.baseUrl });
+    await push.click();
+    await page
+      .getByText(/Couldn’t turn on push notifications|aren’t available on this page|can’t receive push/)
+      .waitFor();
+    expect(await checked(page, 'Push notifications')).toBe('false');
 
     // The server fails every save from here on.
     await page.route('**/api/notification-preferences', (route) =>
@@ -71,7 +80,7 @@ describe('notification settings (platform.md §2 Settings, §4, §8)', () => {
     await page.getByRole('switch', { name: 'Community updates', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: SAVE_FAILED }).waitFor();
     expect(await checked(page, 'Community updates')).toBe('false');
-    expect(await checked(page, 'Push notifications')).toBe('true');
+    expect(await checked(page, 'Marketplace updates')).toBe('true');
 
     await page.unroute('**/api/notification-preferences');
     await page.reload();

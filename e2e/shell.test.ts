@@ -16,8 +16,8 @@ describe('app shell', () => {
       await held;
       await route.continue();
     });
-    // /messages belongs to the messaging issue, not built yet.
-    await page.goto(`${ctx.server().baseUrl}/messages`);
+    // /aichat is in the route map but not built yet.
+    await page.goto(`${ctx.server().baseUrl}/aichat`);
     await page.getByText('Initializing application...').waitFor();
     release();
     await waitForApp(page);
