@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
+import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { waitForListing } from './support/marketplace';
 import { type RunningServer, startServer } from './support/server';
@@ -42,23 +43,6 @@ Close every week with a calm, complete review of work and plans.
 3. Choose the three outcomes that matter most next week.
 `;
 
-/** A call to the app's API from the signed-in page (its session and CSRF origin). */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ id: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-    { method, path, body },
-  );
-}
-
 describe('admin panel and evaluation', () => {
   it('refuses the admin panel to a member', async () => {
     const { page, pageErrors, close } = await newPage(browser);
@@ -77,11 +61,11 @@ describe('admin panel and evaluation', () => {
     // A free listing with a comment, flagged by a third person (seeded through the API).
     const creator = await newPage(browser);
     await signUpVerified(creator.page, server, 'journey-mod-creator@example.com');
-    const recipe = await api(creator.page, 'POST', '/api/recipes', {
+    const recipe = await api<{ id: string }>(creator.page, 'POST', '/api/recipes', {
       title: 'Weekly Review Ritual',
       content: RECIPE,
     });
-    const listing = await api(creator.page, 'POST', '/api/marketplace/listings', {
+    const listing = await api<{ id: string }>(creator.page, 'POST', '/api/marketplace/listings', {
       recipeId: recipe.id,
       priceCents: 0,
     });
@@ -90,9 +74,14 @@ describe('admin panel and evaluation', () => {
 
     const commenter = await newPage(browser);
     await signUpVerified(commenter.page, server, 'journey-commenter@example.com');
-    const comment = await api(commenter.page, 'POST', `/api/marketplace/listings/${listing.id}/comments`, {
-      content: 'Buy cheap watches at my site!!!',
-    });
+    const comment = await api<{ id: string }>(
+      commenter.page,
+      'POST',
+      `/api/marketplace/listings/${listing.id}/comments`,
+      {
+        content: 'Buy cheap watches at my site!!!',
+      },
+    );
     await commenter.close();
     const flagger = await newPage(browser);
     await signUpVerified(flagger.page, server, 'journey-flagger@example.com');

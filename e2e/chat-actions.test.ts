@@ -183,7 +183,9 @@ describe('chat message actions, signed in', () => {
     expect(await page.getByTestId('regenerated-badge').count()).toBe(0);
     expect(await reply(page).innerText()).toContain(first.split('\n')[0]!);
     // The progress loader resets (it stays mounted, without a stage).
-    await page.locator('[data-testid="generation-progress"]:not([data-stage])').waitFor({ state: 'attached' });
+    await page
+      .locator('[data-testid="generation-progress"]:not([data-stage])')
+      .waitFor({ state: 'attached' });
     expect(pageErrors).toEqual([]);
     await close();
   });

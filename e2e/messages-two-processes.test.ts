@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
+import { api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -29,22 +30,6 @@ async function postgresReachable(): Promise<boolean> {
 
 const onPostgres = await postgresReachable();
 if (!onPostgres) console.warn(`messages across two processes: no PostgreSQL at ${PG_URL}, skipped`);
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-    { method, path, body },
-  );
-}
 
 describe.skipIf(!onPostgres)('messages across two server processes (PostgreSQL)', () => {
   const name = `rf_e2e_messages_${randomUUID().replaceAll('-', '').slice(0, 12)}`;

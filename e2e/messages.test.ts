@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from './support/accounts';
+import { api } from './support/api';
 import { launchBrowser, newPage, PHONE, waitForApp } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -21,23 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A call to the app's API from the signed-in page (its session and origin). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-    { method, path, body },
-  );
-}
 
 const CARA = 'cara-creator@example.com';
 const UMA = 'uma-writer@example.com';

@@ -16,7 +16,10 @@ describe('preferences in every open tab (issue 19)', () => {
       const res = await fetch('/api/recipes', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ title: 'Tab test', content: '# Recipe Title: Tab test\n\n## Goal\nSee dates.' }),
+        body: JSON.stringify({
+          title: 'Tab test',
+          content: '# Recipe Title: Tab test\n\n## Goal\nSee dates.',
+        }),
       });
       return (await res.json()) as { id: string; createdAt: string };
     });
@@ -34,15 +37,24 @@ describe('preferences in every open tab (issue 19)', () => {
     await page.getByRole('radiogroup', { name: 'Date format' }).waitFor();
 
     // Date format: the second tab's date is rewritten without a reload.
-    await page.getByRole('radiogroup', { name: 'Date format' }).getByRole('radio', { name: /YYYY-MM-DD/ }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Date format' })
+      .getByRole('radio', { name: /YYYY-MM-DD/ })
+      .click();
     await expect
       .poll(() => created.textContent(), { timeout: 10_000 })
       .toMatch(new RegExp(`${year}-\\d{2}-\\d{2}`));
 
     // Theme: the second tab's page turns light.
-    await page.getByRole('radiogroup', { name: 'Theme' }).first().getByRole('radio', { name: /Light/ }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Theme' })
+      .first()
+      .getByRole('radio', { name: /Light/ })
+      .click();
     await expect
-      .poll(() => second.evaluate(() => document.documentElement.classList.contains('dark')), { timeout: 10_000 })
+      .poll(() => second.evaluate(() => document.documentElement.classList.contains('dark')), {
+        timeout: 10_000,
+      })
       .toBe(false);
 
     // Currency: a second tab on the same settings shows the new choice.

@@ -65,7 +65,12 @@ describe('landing page', () => {
     await openPublic(page, '/');
     const claims = page.getByRole('region', { name: 'Recipe Forge in numbers' });
     const text = (await claims.textContent())?.replace(/\s+/g, ' ') ?? '';
-    for (const claim of ['23% more accurate outputs', '5 recipe domains', '2,500+ users', '14-day free trial with no credit card']) {
+    for (const claim of [
+      '23% more accurate outputs',
+      '5 recipe domains',
+      '2,500+ users',
+      '14-day free trial with no credit card',
+    ]) {
       expect(text).toContain(claim);
     }
     await close();
@@ -121,7 +126,12 @@ describe('contact form', () => {
     await openPublic(page, '/contact');
     await page.getByText('Our support team responds within about 24 hours.').first().waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();
-    for (const msg of ['Please enter your name.', 'Please enter your email address.', 'Please choose a subject.', 'Please enter a message.']) {
+    for (const msg of [
+      'Please enter your name.',
+      'Please enter your email address.',
+      'Please choose a subject.',
+      'Please enter a message.',
+    ]) {
       await page.getByText(msg).waitFor();
     }
     await page.getByLabel('Name').fill('Grace Hopper');
@@ -162,7 +172,14 @@ describe('documentation', () => {
   it('scrolls each anchor into view', async () => {
     const { page, close } = await newPage(browser);
     await openPublic(page, '/documentation');
-    for (const id of ['getting-started', 'creating-recipes', 'using-recipes', 'sharing-recipes', 'api-reference', 'faq']) {
+    for (const id of [
+      'getting-started',
+      'creating-recipes',
+      'using-recipes',
+      'sharing-recipes',
+      'api-reference',
+      'faq',
+    ]) {
       await page.goto(`${server.baseUrl}/documentation#${id}`);
       await page.waitForFunction(
         (anchor) => {
@@ -184,13 +201,19 @@ describe('web standards', () => {
     const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${server.baseUrl}/pricing</loc>`);
     expect(await (await fetch(`${server.baseUrl}/robots.txt`)).text()).toContain('Sitemap:');
-    const manifest = (await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json()) as { icons: unknown[] };
+    const manifest = (await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json()) as {
+      icons: unknown[];
+    };
     expect(manifest.icons.length).toBeGreaterThan(0);
     const { page, close } = await newPage(browser);
     await openPublic(page, '/pricing');
     expect(await page.title()).toBe('Pricing · Recipe Forge');
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Pricing · Recipe Forge');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Standard $9.99 a month');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+      'Pricing · Recipe Forge',
+    );
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+      'Standard $9.99 a month',
+    );
     await close();
   });
 });

@@ -31,7 +31,10 @@ async function saveRecipeFromChat(page: Page, prompt: string): Promise<void> {
   const input = page.getByTestId('chat-input');
   await input.fill(prompt);
   await input.press('Enter');
-  await page.locator('[data-testid="message-assistant"][data-status="complete"]').last().waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-testid="message-assistant"][data-status="complete"]')
+    .last()
+    .waitFor({ timeout: 30_000 });
   await page.getByTestId('save-recipe').last().click();
   await page.getByText('Recipe saved to your gallery').waitFor();
 }
@@ -59,7 +62,9 @@ describe('recipes', () => {
     await expect.poll(() => saved.getByText('Adding tags…').count(), { timeout: 30_000 }).toBe(0);
     expect(await saved.locator('[data-testid="tag-chip"]').count()).toBe(2);
     await expect
-      .poll(() => saved.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 })
+      .poll(() => saved.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0);
 
     // A folder, then the recipe moved into it: the chip counts follow.
@@ -79,8 +84,13 @@ describe('recipes', () => {
     await card(page, title).waitFor();
 
     // Edit page: a new title, back to the gallery with the success message.
-    const id = new URL(await card(page, title).getByRole('link').first().evaluate((a: HTMLAnchorElement) => a.href))
-      .pathname.split('/')
+    const id = new URL(
+      await card(page, title)
+        .getByRole('link')
+        .first()
+        .evaluate((a: HTMLAnchorElement) => a.href),
+    ).pathname
+      .split('/')
       .pop()!;
     await page.goto(`${server.baseUrl}/recipes/edit/${id}`);
     const titleField = page.getByLabel('Title', { exact: true });
@@ -93,7 +103,8 @@ describe('recipes', () => {
     // Ctrl+K finds it by a tag and by a word from its content. The tag: one not in the title, else
     // the recipe is found as a title match first (the order is recipe, tag, content).
     const tags = await page.evaluate(
-      async (recipeId) => ((await (await fetch(`/api/recipes/${recipeId}`)).json()) as { tags: string[] }).tags,
+      async (recipeId) =>
+        ((await (await fetch(`/api/recipes/${recipeId}`)).json()) as { tags: string[] }).tags,
       id,
     );
     const tag = tags.find((t) => !'volunteer onboarding at the food bank'.includes(t.toLowerCase()))!;
@@ -101,22 +112,30 @@ describe('recipes', () => {
     await page.keyboard.press('Control+k');
     const search = page.getByPlaceholder('Search recipes, tags, or content...');
     await search.fill(tag);
-    const tagHit = page.getByRole('option').filter({ has: page.getByTestId('result-type') }).first();
+    const tagHit = page
+      .getByRole('option')
+      .filter({ has: page.getByTestId('result-type') })
+      .first();
     await tagHit.waitFor();
     await expect.poll(() => page.getByTestId('result-type').allInnerTexts()).toContain('Tag');
 
     await search.fill('food bank');
     await page.getByTestId('result-type').first().waitFor();
     // A word of the content that is neither in the title nor a tag: found as a content match.
-    const word = await page.evaluate(async ({ recipeId, skip }) => {
-      const recipe = (await (await fetch(`/api/recipes/${recipeId}`)).json()) as { content: string };
-      const words = recipe.content.toLowerCase().match(/[a-z]{7,}/g) ?? [];
-      return words.find((w) => !skip.some((s) => s.includes(w) || w.includes(s)))!;
-    }, { recipeId: id, skip: ['volunteer onboarding at the food bank', ...tags.map((t) => t.toLowerCase())] });
+    const word = await page.evaluate(
+      async ({ recipeId, skip }) => {
+        const recipe = (await (await fetch(`/api/recipes/${recipeId}`)).json()) as { content: string };
+        const words = recipe.content.toLowerCase().match(/[a-z]{7,}/g) ?? [];
+        return words.find((w) => !skip.some((s) => s.includes(w) || w.includes(s)))!;
+      },
+      { recipeId: id, skip: ['volunteer onboarding at the food bank', ...tags.map((t) => t.toLowerCase())] },
+    );
     expect(word).toBeTruthy();
     await search.fill(word);
     await expect.poll(() => page.getByTestId('result-type').allInnerTexts()).toContain('Content');
-    expect((await page.locator('[data-testid="result-excerpt"] mark').first().innerText()).toLowerCase()).toBe(word);
+    expect(
+      (await page.locator('[data-testid="result-excerpt"] mark').first().innerText()).toLowerCase(),
+    ).toBe(word);
     await search.press('ArrowDown');
     await search.press('Enter');
     await page.waitForURL(`${server.baseUrl}/recipes/${id}`);
@@ -145,7 +164,9 @@ describe('recipes', () => {
     expect(readFileSync(zipPath).subarray(0, 2).toString()).toBe('PK');
 
     // Delete it, then bring it back from the export.
-    await card(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Actions for ${title}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByText('Are you sure you want to delete this recipe?').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

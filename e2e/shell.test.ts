@@ -38,7 +38,9 @@ describe('app shell', () => {
     await page.getByRole('link', { name: 'Go to home' }).click();
     await page.waitForURL(`${ctx.server().baseUrl}/`);
     // Home is the landing page, in the public site's layout.
-    await page.getByRole('heading', { level: 1, name: 'Turn rough ideas into reusable AI prompt recipes' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Turn rough ideas into reusable AI prompt recipes' })
+      .waitFor();
     await close();
   });
 

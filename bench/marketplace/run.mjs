@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startSourceServer, until200 } from '../lib/server-process.mjs';
+import { signUp } from '../lib/http-bench.mjs';
 import { scaleOf, seed } from './seed.mjs';
 import { checkoutToOwned } from './checkout.mjs';
 
@@ -66,20 +67,6 @@ async function startServer(env) {
       if (code !== 0) throw new Error(`server exited with ${code}`);
     },
   };
-}
-
-async function signUp(url, { email, name }) {
-  const res = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ email, password: 'bench-password-1', name }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, id: (await res.json()).user.id };
 }
 
 /** A client of one server: GET with an optional session, throwing NotBuilt on `request.noRoute`. */
@@ -311,8 +298,8 @@ async function runPostgres() {
   try {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() });
     try {
-      const buyer = await signUp(server.url, BUYER);
-      const creator = await signUp(server.url, CREATOR);
+      const buyer = await signUp(server.url, BUYER.email, BUYER.name);
+      const creator = await signUp(server.url, CREATOR.email, CREATOR.name);
       const db = new pg.Client({ connectionString: dbUrl.toString() });
       await db.connect();
       const exec = (sql, params) => db.query(sql, params);
@@ -353,8 +340,8 @@ async function runPglite() {
     // PGlite is one process's database: migrate and sign up through the server, seed while it is
     // down (the same PGlite build and extension the server opens), then start it again.
     let server = await startServer({ DATA_DIR: dataDir });
-    const buyer = await signUp(server.url, BUYER);
-    const creator = await signUp(server.url, CREATOR);
+    const buyer = await signUp(server.url, BUYER.email, BUYER.name);
+    const creator = await signUp(server.url, CREATOR.email, CREATOR.name);
     await server.stop();
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

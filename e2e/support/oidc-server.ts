@@ -17,7 +17,9 @@ export interface OidcServer {
   stop(): Promise<void>;
 }
 
-const chooserPage = (uid: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Choose an account</title></head>
+const chooserPage = (
+  uid: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Choose an account</title></head>
 <body><main><h1>Choose an account</h1><p>to continue to Recipe Forge</p>
 <form method="post" action="/interaction/${uid}"><label>Account <input name="login" autocomplete="username" required></label>
 <button type="submit">Continue</button></form>
@@ -58,7 +60,10 @@ export async function startOidcServer(appBaseUrl: string): Promise<OidcServer> {
         },
       };
     },
-    interactions: { policy, url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy,
+      url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     features: { devInteractions: { enabled: false } },
   } as never);
 
@@ -72,7 +77,10 @@ export async function startOidcServer(appBaseUrl: string): Promise<OidcServer> {
       return res.end(chooserPage(uid));
     }
     if (match[2]) {
-      return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' });
+      return provider.interactionFinished(req, res, {
+        error: 'access_denied',
+        error_description: 'End-User aborted interaction',
+      });
     }
     const login = (await readForm(req)).get('login')?.trim() || 'user';
     const details = await provider.interactionDetails(req, res);

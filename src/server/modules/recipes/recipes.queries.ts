@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
-import { parseTimestampText } from '../../db/timestamp-range';
+import { decodeTimeIdCursor, encodeTimeIdCursor, type TimeIdCursor } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
 import { type RecipeRow, type RecipeSummaryRow, summaryColumns } from './recipe-store';
 
@@ -10,36 +10,15 @@ import { type RecipeRow, type RecipeSummaryRow, summaryColumns } from './recipe-
 /** `%q%` for LIKE with the user's own %, _ and \ taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * The position after a row, as the database wrote its timestamp (microseconds: a JS Date would
- * drop them and skip or repeat rows that share a millisecond), plus the id as the tie-breaker.
- */
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
+/** The position after a row: its timestamp as the database wrote it, and its id (keyset-cursor.ts). */
+type Cursor = TimeIdCursor;
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-}
+export const encodeCursor = encodeTimeIdCursor;
 
 export function decodeCursor(raw: string): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      // Both go to the database as they are: a date it cannot read or a NUL is a 500 there.
-      parseTimestampText(value[0]) !== null &&
-      !value[1].includes('\u0000')
-    )
-      return { createdAt: value[0], id: value[1] };
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError('recipe.invalidCursor');
+  const cursor = decodeTimeIdCursor(raw);
+  if (!cursor) throw new AppError('recipe.invalidCursor');
+  return cursor;
 }
 
 export interface ListOptions {
