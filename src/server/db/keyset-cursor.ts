@@ -23,6 +23,7 @@ export function decodeTimeIdCursor(raw: string): TimeIdCursor | null {
       typeof value[0] === 'string' &&
       typeof value[1] === 'string' &&
       parseTimestampText(value[0]) !== null &&
+      value[1].length <= 100 &&
       !value[1].includes('\u0000')
     )
       return { createdAt: value[0], id: value[1] };

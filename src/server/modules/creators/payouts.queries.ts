@@ -1,7 +1,7 @@
 import type { PayoutRecord } from '@shared/contracts/creator-analytics';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parseTimestampText } from '../../db/timestamp-range';
+import { decodeTimeIdCursor, encodeTimeIdCursor, type TimeIdCursor } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
 
 /**
@@ -16,31 +16,10 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
 }
 
-interface PayoutsCursor {
-  createdAt: string;
-  id: string;
-}
-
-const encodeCursor = (cursor: PayoutsCursor) =>
-  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-
-function decodeCursor(raw: string): PayoutsCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      parseTimestampText(value[0]) !== null &&
-      value[1].length <= 100 &&
-      !value[1].includes('\u0000')
-    )
-      return { createdAt: value[0], id: value[1] };
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new AppError('analytics.invalidCursor');
+function decodeCursor(raw: string): TimeIdCursor {
+  const cursor = decodeTimeIdCursor(raw);
+  if (!cursor) throw new AppError('analytics.invalidCursor');
+  return cursor;
 }
 
 interface RawPayout {
@@ -88,7 +67,7 @@ export async function listPayouts(
     })),
     nextCursor:
       rows.length > options.limit && last
-        ? encodeCursor({ createdAt: last.created_at_text, id: last.id })
+        ? encodeTimeIdCursor({ createdAt: last.created_at_text, id: last.id })
         : null,
   };
 }

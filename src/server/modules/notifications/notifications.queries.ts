@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppNotification } from '@shared/contracts/notifications';
 import type { Db } from '../../db/client';
-import { parseTimestampText } from '../../db/timestamp-range';
+import { decodeTimeIdCursor, encodeTimeIdCursor, type TimeIdCursor } from '../../db/keyset-cursor';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
@@ -11,31 +11,10 @@ import { AppError } from '../../http/app-error';
  * query is filtered by the caller's id: another user's notification is never found.
  */
 
-interface Cursor {
-  createdAt: string;
-  id: string;
-}
-
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      parseTimestampText(value[0]) !== null &&
-      value[1].length <= 100 &&
-      !value[1].includes('\u0000')
-    )
-      return { createdAt: value[0], id: value[1] };
-  } catch {
-    // falls through to the refusal
-  }
-  throw new AppError('notifications.invalidCursor');
+function decodeCursor(raw: string): TimeIdCursor {
+  const cursor = decodeTimeIdCursor(raw);
+  if (!cursor) throw new AppError('notifications.invalidCursor');
+  return cursor;
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
@@ -86,7 +65,9 @@ export async function listNotifications(
       createdAt: row.createdAt.toISOString(),
     })),
     nextCursor:
-      rows.length > pageSize && last ? encodeCursor({ createdAt: last.createdAtText, id: last.id }) : null,
+      rows.length > pageSize && last
+        ? encodeTimeIdCursor({ createdAt: last.createdAtText, id: last.id })
+        : null,
   };
 }
 
