@@ -37,8 +37,16 @@ const complete = (page: Page) =>
 
 /** Serious or critical axe findings on the page as it is. */
 async function axeProblems(page: Page): Promise<string[]> {
-  // Colours read mid-transition (the theme settling after sign-in) are not the page's colours.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  // Colours read mid-transition (the theme settling after sign-in) are not the page's colours;
+  // endless animations (spinners) are left out, they never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
