@@ -105,6 +105,18 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   ...entries('public', ['/internal/evaluation']),
 ];
 
+/**
+ * The demo and test pages (platform.md §2: the demo list and the auth test pages): working pages
+ * for trying parts of the product, not documents for crawlers. They answer with `noindex` (meta tag
+ * and X-Robots-Tag) and stay out of the sitemap; each loads on demand as its own chunk.
+ */
+export const NOINDEX_PATHS: readonly string[] = [
+  ...ROUTE_MAP.filter((entry) => entry.access === 'demo').map((entry) => entry.path),
+  '/auth-test',
+  '/google-auth-test',
+  '/auth-debug',
+];
+
 /** Redirects of the route map: old or alternative paths and where they lead. */
 export const ROUTE_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/gallery', to: '/recipes' },

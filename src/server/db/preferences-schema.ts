@@ -1,5 +1,6 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ThemeMode } from '@shared/constants';
+import type { PresenterMode, PresenterStyle } from '@shared/contracts/presenter';
 import {
   type Currency,
   type DateFormat,
@@ -32,6 +33,8 @@ export const userPreferences = pgTable('user_preferences', {
   compactMode: boolean('compact_mode').notNull().default(PREFS.compactMode),
   animationsEnabled: boolean('animations_enabled').notNull().default(PREFS.animationsEnabled),
   soundEnabled: boolean('sound_enabled').notNull().default(PREFS.soundEnabled),
+  presenterStyle: text('presenter_style').$type<PresenterStyle>().notNull().default(PREFS.presenterStyle),
+  presenterMode: text('presenter_mode').$type<PresenterMode>().notNull().default(PREFS.presenterMode),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,6 +11,7 @@ export * from './insights-schema';
 export * from './marketplace-schema';
 export * from './messaging-schema';
 export * from './preferences-schema';
+export * from './presenter-schema';
 export * from './public-site-schema';
 export * from './recipe-schema';
 

@@ -16,6 +16,7 @@ import type { ServerModule } from './module';
 import { preferencesModule } from './preferences/preferences.module';
 import { profilesModule } from './profiles/profiles.module';
 import { publicSiteModule } from './public-site/public-site.module';
+import { readingStatesModule } from './reading-states/reading-states.module';
 import { recipesModule } from './recipes/recipes.module';
 
 /**
@@ -31,6 +32,7 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   publicSiteModule,
   recipesModule,
+  readingStatesModule,
   marketplaceModule,
   creatorsModule,
   billingModule,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { THEME_MODES } from '../constants';
 import {
+  DEFAULT_PRESENTER_MODE,
+  DEFAULT_PRESENTER_STYLE,
+  PRESENTER_MODES,
+  PRESENTER_STYLES,
+} from './presenter';
+import {
   CURRENCIES,
   DATE_FORMATS,
   LANGUAGES,
@@ -30,6 +36,9 @@ export const userPreferencesSchema = z.object({
   compactMode: z.boolean(),
   animationsEnabled: z.boolean(),
   soundEnabled: z.boolean(),
+  /** The recipe presenter's style and display mode (issue 24), remembered per user. */
+  presenterStyle: z.enum(PRESENTER_STYLES),
+  presenterMode: z.enum(PRESENTER_MODES),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -47,6 +56,8 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   compactMode: false,
   animationsEnabled: true,
   soundEnabled: false,
+  presenterStyle: DEFAULT_PRESENTER_STYLE,
+  presenterMode: DEFAULT_PRESENTER_MODE,
 };
 
 /**
@@ -69,6 +80,8 @@ export const updateUserPreferencesSchema = z
     compactMode: z.boolean(),
     animationsEnabled: z.boolean(),
     soundEnabled: z.boolean(),
+    presenterStyle: z.enum(PRESENTER_STYLES),
+    presenterMode: z.enum(PRESENTER_MODES),
   })
   .partial();
 export type UpdateUserPreferences = z.infer<typeof updateUserPreferencesSchema>;

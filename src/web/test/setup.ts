@@ -39,6 +39,9 @@ await Promise.all(
       'admin-operations',
       'messages',
       'notifications',
+      'recipe-card',
+      'demos',
+      'test-pages',
     ] as const
   ).map((ns) => loadNamespace('en', ns)),
 );

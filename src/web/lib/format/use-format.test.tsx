@@ -1,4 +1,4 @@
-import type { UserPreferences } from '@shared/contracts/preferences';
+import { DEFAULT_USER_PREFERENCES, type UserPreferences } from '@shared/contracts/preferences';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from '@web/lib/i18n';
@@ -20,6 +20,7 @@ function Stamp() {
 }
 
 const saved: UserPreferences = {
+  ...DEFAULT_USER_PREFERENCES,
   theme: 'dark',
   language: 'en',
   timezone: 'Asia/Tokyo',

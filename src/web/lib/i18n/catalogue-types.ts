@@ -28,6 +28,9 @@ import type admin from '@web/locales/en/admin.json';
 import type adminOperations from '@web/locales/en/admin-operations.json';
 import type messages from '@web/locales/en/messages.json';
 import type notifications from '@web/locales/en/notifications.json';
+import type recipeCard from '@web/locales/en/recipe-card.json';
+import type demos from '@web/locales/en/demos.json';
+import type testPages from '@web/locales/en/test-pages.json';
 
 /** English is the source: every language's catalogue has its keys (checked in npm test). */
 interface Catalogues {
@@ -60,6 +63,9 @@ interface Catalogues {
   'admin-operations': typeof adminOperations;
   messages: typeof messages;
   notifications: typeof notifications;
+  'recipe-card': typeof recipeCard;
+  demos: typeof demos;
+  'test-pages': typeof testPages;
 }
 
 /** The catalogues' namespaces: `common` loads with the app, the others with their screens. */
