@@ -1,3 +1,4 @@
+import type { PresenterMode, PresenterStyle, ReadingSubject } from '@shared/contracts/presenter';
 import { parseRecipe } from '@shared/recipe/parse-recipe';
 import { BookOpenText } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,6 +12,26 @@ export const VIRTUAL_SECTION_THRESHOLD = 20;
 export const VIRTUAL_CHAR_THRESHOLD = 50_000;
 export const EXPANDED_BY_DEFAULT = 3;
 
+export interface RecipePresenterProps {
+  content: string;
+  streaming: boolean;
+  unfinished?: boolean;
+  /** How many leading sections start open (the marketplace's detail page opens two). */
+  expandedByDefault?: number;
+  /** What the ticks and the pin belong to, kept on the server for a signed-in reader; pin only for 'recipe'. */
+  subject?: ReadingSubject;
+  /** 'auto': over 20 sections or 50,000 characters on a device of more than 4 cores. */
+  virtualize?: 'auto' | 'always' | 'never';
+  /** A fixed style (demos); otherwise the reader's remembered choice. */
+  style?: PresenterStyle;
+  /** A fixed display mode (demos); otherwise the reader's remembered choice. */
+  mode?: PresenterMode;
+  /** The view switcher, stats, pin and export (default true). */
+  toolbar?: boolean;
+  /** File name base for exports; defaults to the recipe's title. */
+  exportName?: string;
+}
+
 /**
  * The recipe presenter (platform.md §2): title in upper case, then collapsible section cards with
  * item counts and Pending / 'Writing...' / Complete states, and Incomplete for the section a reply
@@ -23,13 +44,7 @@ export function RecipePresenter({
   streaming,
   unfinished = false,
   expandedByDefault = EXPANDED_BY_DEFAULT,
-}: {
-  content: string;
-  streaming: boolean;
-  unfinished?: boolean;
-  /** How many leading sections start open (the marketplace's detail page opens two). */
-  expandedByDefault?: number;
-}) {
+}: RecipePresenterProps) {
   const t = useT('recipe-presenter');
   const recipe = useMemo(() => parseRecipe(content), [content]);
   const { sections } = recipe;
