@@ -43,6 +43,22 @@ export function pageMetaTags(meta: PageMeta, publicUrl: string, url: string | nu
     .join('\n    ');
 }
 
+/** The robots tag of a page crawlers must not index (the demo and test pages, NOINDEX_PATHS). */
+export const ROBOTS_NOINDEX_TAG = '<meta name="robots" content="noindex" />';
+
+/**
+ * The page with the robots noindex tag at the end of its head (a document without a `</head>` gets
+ * it first, where a browser still reads it into the head). Added per request: only the few demo
+ * and test pages take it, and the stored shells stay shared with every other page.
+ */
+export function withRobotsNoindex(html: Buffer): Buffer {
+  const text = html.toString('utf8');
+  const at = text.search(/<\/head>/i);
+  return Buffer.from(
+    at < 0 ? ROBOTS_NOINDEX_TAG + text : `${text.slice(0, at)}${ROBOTS_NOINDEX_TAG}\n${text.slice(at)}`,
+  );
+}
+
 /** A public page's key in the page-meta catalogue: '/' is 'home', '/pricing' is 'pricing'. */
 type PageKey<P extends PublicPagePath> = P extends '/' ? 'home' : P extends `/${infer K}` ? K : never;
 const pageKey = <P extends PublicPagePath>(path: P) => (path === '/' ? 'home' : path.slice(1)) as PageKey<P>;

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle, PUBLIC_PAGE_META } from '@shared/page-meta';
+import { NOINDEX_PATHS } from '@shared/route-map';
 import { SCREEN_MANIFEST_FILE } from '@shared/screen-manifest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { pageMetaTags } from './page-heads';
+import { pageMetaTags, ROBOTS_NOINDEX_TAG, withRobotsNoindex } from './page-heads';
 
 let t: TestApp;
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'rf-web-'));
@@ -21,11 +22,12 @@ beforeAll(async () => {
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
-  // The build's list of screens: the public pages with their page meta, and two app screens.
+  // The build's list of screens: the public pages with their page meta, an app screen, and the
+  // demo and test pages (/error-test among them).
   const screens = [
     ...Object.keys(PUBLIC_PAGE_META).map((p) => ({ path: p, meta: p })),
     { path: '/chat' },
-    { path: '/error-test' },
+    ...NOINDEX_PATHS.map((p) => ({ path: p })),
   ];
   writeFileSync(path.join(webRoot, SCREEN_MANIFEST_FILE), JSON.stringify({ screens }));
   writeFileSync(
@@ -200,6 +202,40 @@ describe('serving the web app', () => {
       expect(res.body, JSON.stringify(headers)).toContain('<html lang="en">');
       expect(res.body, JSON.stringify(headers)).toContain('<title>Pricing · Recipe Forge</title>');
     }
+  });
+
+  it('answers every demo and test page with the robots noindex tag in its head and X-Robots-Tag', async () => {
+    expect(NOINDEX_PATHS.length).toBeGreaterThanOrEqual(14);
+    for (const url of [...NOINDEX_PATHS, '/tiptap-demo/', '/auth-debug?x=1']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head.split(ROBOTS_NOINDEX_TAG), url).toHaveLength(2);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('leaves the other pages indexable', async () => {
+    for (const url of ['/', '/pricing', '/chat', '/error-testing', '/auth-tests']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+      expect(res.body, url).not.toContain('name="robots"');
+    }
+  });
+
+  it('keeps the demo and test pages out of sitemap.xml', async () => {
+    const sitemap = await t.app.inject('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('<loc>https://forge.example.com/pricing</loc>');
+    for (const path of NOINDEX_PATHS) expect(sitemap.body, path).not.toContain(`${path}</loc>`);
+  });
+
+  it('puts the noindex tag at the end of the head, or first in a document without one', () => {
+    expect(
+      withRobotsNoindex(Buffer.from('<html><head><title>x</title></HEAD><body></body></html>')).toString(),
+    ).toBe(`<html><head><title>x</title>${ROBOTS_NOINDEX_TAG}\n</HEAD><body></body></html>`);
+    expect(withRobotsNoindex(Buffer.from('<p>bare</p>')).toString()).toBe(`${ROBOTS_NOINDEX_TAG}<p>bare</p>`);
   });
 
   it('escapes the texts it writes into the HTML', () => {

@@ -2,16 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { knownScreenPaths, matchRoute, resolveRedirect } from '@shared/route-map';
+import { knownScreenPaths, matchRoute, NOINDEX_PATHS, resolveRedirect } from '@shared/route-map';
 import { requestLanguage } from '../i18n/request-language';
 import { AppError } from './app-error';
-import { buildPageHeads, type DynamicPageHead } from './page-heads';
+import { buildPageHeads, type DynamicPageHead, withRobotsNoindex } from './page-heads';
 import { readScreenManifest } from './read-screen-manifest';
 
 const HASHED_ASSET = /^\/assets\//;
 /** Source maps (built hidden, see vite.config.ts) stay on the server: they are the readable source. */
 const SOURCE_MAP = /\.map$/;
 const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
+const isNoindexPath = (pathname: string) => NOINDEX_PATHS.some((path) => matchRoute(path, pathname) !== null);
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and the
@@ -22,7 +23,8 @@ const API_PREFIXES = ['/api/', '/healthz', '/readyz'];
  * (the rf-language cookie, else Accept-Language: i18n/request-language.ts). Which screens exist,
  * and which are public pages, the build's screens.json says. A page whose head depends on what it
  * shows (`dynamicHeads`: a marketplace listing) gets it made per request, and a 404 when there is
- * nothing to show.
+ * nothing to show. The demo and test pages (NOINDEX_PATHS) say `noindex` twice: the robots meta tag
+ * in their head and the X-Robots-Tag header, which crawlers honour before running any script.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -85,6 +87,10 @@ export async function registerWebApp(
       if (head) html = heads.render(head, language);
       else status = 404;
       break;
+    }
+    if (isNoindexPath(pathname)) {
+      html = withRobotsNoindex(html);
+      reply.header('x-robots-tag', 'noindex');
     }
     return reply
       .status(status)
