@@ -66,6 +66,8 @@ describe('GET /api/preferences', () => {
       compactMode: false,
       animationsEnabled: true,
       soundEnabled: false,
+      presenterStyle: 'card',
+      presenterMode: 'cards',
     });
     expect(await t.database.db.select().from(userPreferences)).toEqual([]);
   });
@@ -133,6 +135,9 @@ describe('PATCH /api/preferences', () => {
       { compactMode: true },
       { animationsEnabled: false },
       { soundEnabled: true },
+      // The recipe presenter's remembered view (issue 24).
+      { presenterStyle: 'terminal' },
+      { presenterMode: 'story' },
     ];
     let expected: UserPreferences = { ...DEFAULT_USER_PREFERENCES };
     events.length = 0;
@@ -186,6 +191,8 @@ describe('PATCH /api/preferences', () => {
       { dateFormat: 'YYYY/MM/DD' },
       { timeFormat: '36h' },
       { measurementUnit: 'furlongs' },
+      { presenterStyle: 'comic' },
+      { presenterMode: 'carousel' },
       { autoSave: 'yes' },
       { compactMode: 1 },
       { language: 42 },
