@@ -27,6 +27,7 @@ import { PAYMENT_ACCOUNT_ERRORS } from './payment-account-errors';
 import { PREFERENCES_ERRORS } from './preferences-errors';
 import { PROFILE_ERRORS } from './profile-errors';
 import { RECIPE_ERRORS } from './recipe-errors';
+import { READING_STATE_ERRORS } from './reading-state-errors';
 import { REQUEST_ERRORS } from './request-errors';
 
 /**
@@ -43,6 +44,7 @@ export const ERROR_TABLE = {
   ...AUTH_ERRORS,
   ...CHAT_ERRORS,
   ...RECIPE_ERRORS,
+  ...READING_STATE_ERRORS,
   ...PREFERENCES_ERRORS,
   ...PROFILE_ERRORS,
   ...AI_KEY_ERRORS,

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../module';
+import { readingStatesRoutes } from './reading-states.routes';
 
 /**
  * A reader's progress and pin per recipe (issue 24; contracts/presenter.ts): items ticked complete
@@ -6,5 +7,7 @@ import { defineServerModule } from '../module';
  */
 export const readingStatesModule = defineServerModule({
   name: 'reading-states',
-  async routes() {},
+  async routes(app, context) {
+    await app.register(readingStatesRoutes, context);
+  },
 });
