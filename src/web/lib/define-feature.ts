@@ -17,8 +17,11 @@ export interface FeatureDeclaration {
 export interface ScreenDeclaration {
   /** A path of the route map (src/shared/route-map.ts), which gives its access level. */
   path: string;
-  /** 'site': the public site's header and footer; 'app': the sidebar layout. */
-  layout: 'site' | 'app';
+  /**
+   * 'site': the public site's header and footer; 'app': the sidebar layout; 'focus': the whole
+   * width for the screen alone, no sidebar (the screen brings its own slim bar, as /aichat does).
+   */
+  layout: 'site' | 'app' | 'focus';
   /** Lazy, so each feature's screens are their own chunks. */
   component: LazyExoticComponent<ComponentType>;
   /**

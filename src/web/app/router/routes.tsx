@@ -34,9 +34,12 @@ function redirectLoader({ request }: LoaderFunctionArgs) {
  * carries the route-level error boundary so a failing page keeps the layout around it.
  */
 export function createRoutes(routeMap: readonly RouteEntry[] = ROUTE_MAP, screens: ScreenCatalog = SCREENS) {
+  const layoutOf = (entry: RouteEntry) =>
+    Object.hasOwn(screens, entry.path) ? screens[entry.path]?.layout : undefined;
   // Public-site screens (landing, pricing, docs…) get the site's header and footer instead.
-  const isPublicSite = (entry: RouteEntry) =>
-    Object.hasOwn(screens, entry.path) && screens[entry.path]?.layout === 'site';
+  const isPublicSite = (entry: RouteEntry) => layoutOf(entry) === 'site';
+  // Focused screens (/aichat) take the whole width: no sidebar, no chat list.
+  const isFocused = (entry: RouteEntry) => layoutOf(entry) === 'focus';
   const layouts: RouteObject[] = [
     {
       element: <PublicLayout />,
@@ -45,6 +48,18 @@ export function createRoutes(routeMap: readonly RouteEntry[] = ROUTE_MAP, screen
         {
           errorElement: <RouteErrorBoundary />,
           children: routeMap.filter(isPublicSite).map((e) => screenRoute(e, screens)),
+        },
+      ],
+    },
+    {
+      // Loaded on demand too; the screens inside bring their own catalogue namespaces.
+      lazy: () => import('@web/app/layouts/focus-layout').then((m) => ({ Component: m.FocusLayout })),
+      hydrateFallbackElement: <ContentLoading />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          errorElement: <RouteErrorBoundary />,
+          children: routeMap.filter(isFocused).map((e) => screenRoute(e, screens)),
         },
       ],
     },
@@ -62,7 +77,7 @@ export function createRoutes(routeMap: readonly RouteEntry[] = ROUTE_MAP, screen
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            ...routeMap.filter((entry) => !isPublicSite(entry)).map((entry) => screenRoute(entry, screens)),
+            ...routeMap.filter((entry) => !isPublicSite(entry) && !isFocused(entry)).map((entry) => screenRoute(entry, screens)),
             ...ROUTE_REDIRECTS.map(({ from }) => ({ path: from, loader: redirectLoader })),
             { path: '*', element: <NotFoundPage /> },
           ],

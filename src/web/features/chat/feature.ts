@@ -11,6 +11,14 @@ export const feature = defineFeature({
   screens: [
     { path: '/chat', layout: 'app', component: chatPage },
     { path: '/chat/:chatId', layout: 'app', component: chatPage },
+    // The same chat, focused: full width, no sidebar (focus/focus-chat-page.tsx).
+    {
+      path: '/aichat',
+      layout: 'focus',
+      component: screen(() =>
+        import('./components/focus/focus-chat-page').then((m) => ({ default: m.FocusChatPage })),
+      ),
+    },
     {
       path: '/chat-history',
       layout: 'app',

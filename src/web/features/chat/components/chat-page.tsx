@@ -20,13 +20,29 @@ import { GenerationProgress } from './generation-progress';
 import { MessageItem } from './message-item';
 import { ChatShareControl } from './share/chat-share-control';
 
+/** Where a chat lives: /chat/{id} here; the focused /aichat keeps its own addresses. */
+export interface ChatAddresses {
+  chat: (chatId: string) => string;
+  newChat: string;
+}
+
+const CHAT_ADDRESSES: ChatAddresses = { chat: (id) => `/chat/${id}`, newChat: '/chat/new' };
+
 /**
  * The chat screen (chat-assistant.md §2): /chat and /chat/new start a new chat, /chat/{id}
- * shows one. Signed-in chats live on the server; anonymous ones in this browser.
+ * shows one. Signed-in chats live on the server; anonymous ones in this browser. Another screen
+ * (the focused /aichat) can show the same chat by giving the chat's id and its own addresses.
  */
-export function ChatPage() {
+export function ChatPage({
+  chatId: givenChatId,
+  addresses = CHAT_ADDRESSES,
+}: {
+  chatId?: string | null;
+  addresses?: ChatAddresses;
+}) {
   const { chatId: param } = useParams();
-  const chatId = !param || param === 'new' ? null : param;
+  const routeParam = givenChatId === undefined ? param : givenChatId;
+  const chatId = !routeParam || routeParam === 'new' ? null : routeParam;
   const session = useSession();
   const mode = session.isPending ? null : session.user ? 'server' : 'anonymous';
   const controller = useChatController(chatId, mode, session.user?.id ?? null);
@@ -34,7 +50,7 @@ export function ChatPage() {
   useDocumentTitle(t('title'));
 
   if (!controller) return <CenteredSpinner />;
-  return <ChatView controller={controller} routeChatId={chatId} scope={mode ?? ''} />;
+  return <ChatView controller={controller} routeChatId={chatId} scope={mode ?? ''} addresses={addresses} />;
 }
 
 function CenteredSpinner() {
@@ -49,10 +65,12 @@ function ChatView({
   controller,
   routeChatId,
   scope,
+  addresses,
 }: {
   controller: ChatController;
   routeChatId: string | null;
   scope: string;
+  addresses: ChatAddresses;
 }) {
   const t = useT('chat');
   const state = useChatState(controller)!;
@@ -64,9 +82,10 @@ function ChatView({
   const initialQuery = (location.state as { initialQuery?: unknown } | null)?.initialQuery;
 
   // The first message created the chat: its address replaces /chat/new (§2).
+  const chatAddress = addresses.chat;
   useEffect(() => {
-    if (routeChatId === null && state.chatId) void navigate(`/chat/${state.chatId}`, { replace: true });
-  }, [routeChatId, state.chatId, navigate]);
+    if (routeChatId === null && state.chatId) void navigate(chatAddress(state.chatId), { replace: true });
+  }, [routeChatId, state.chatId, navigate, chatAddress]);
 
   const attachments = usePendingAttachments(controller.attachments);
   // A send that failed hands its files back with its text.
@@ -101,7 +120,7 @@ function ChatView({
               {t('errors.tryAgain')}
             </Button>
           )}
-          <Link to="/chat/new" className={buttonClasses('primary')}>
+          <Link to={addresses.newChat} className={buttonClasses('primary')}>
             <MessageSquarePlus aria-hidden="true" />
             {t('errors.startNew')}
           </Link>
