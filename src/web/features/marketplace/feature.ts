@@ -14,6 +14,7 @@ const screen = lazyScreens([
   'creator-profile',
   'recipes',
   'recipe-presenter',
+  'recipe-card',
   'errors',
 ]);
 

@@ -1,4 +1,5 @@
 import type { ListingDetailView } from '@shared/contracts/marketplace-detail';
+import { RecipeAnalysisCard } from '@web/components/recipe-analysis-card/recipe-analysis-card';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -72,6 +73,15 @@ function ListingDetailScreen({ listing }: { listing: ListingDetailView }) {
             />
           )}
           <ListingPriceBox listing={listing} />
+          {/* The recipe card is for those who hold the recipe: its figures come from the content. */}
+          {listing.content !== undefined && (
+            <RecipeAnalysisCard
+              content={listing.content}
+              streaming={false}
+              title={listing.title}
+              rating={listing.ratingCount > 0 ? listing.ratingAverage : null}
+            />
+          )}
         </aside>
         <div className="flex min-w-0 flex-col gap-6">
           <ListingContent listing={listing} />
