@@ -1,0 +1,83 @@
+import type { PresenterMode, PresenterStyle } from '@shared/contracts/presenter';
+import type { ParsedRecipe } from '@shared/recipe/parse-recipe';
+import { useT } from '@web/lib/i18n';
+import { ExportMenu } from './export-menu';
+import { PinButton } from './pin-button';
+import type { ReadingStats } from './reading-stats';
+import { ViewMenu } from './view-menu';
+
+/** The stats line and its bar: completed count, progress percentage, section count. */
+function StatsLine({ stats }: { stats: ReadingStats }) {
+  const t = useT('recipe-presenter');
+  return (
+    <div className="min-w-0 flex-1">
+      <p data-testid="recipe-stats" className="truncate text-xs text-muted-foreground">
+        {t('presenter.stats', {
+          completed: stats.completed,
+          total: stats.total,
+          percent: stats.percent,
+          sections: stats.sections,
+        })}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t('presenter.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={stats.percent}
+        className="mt-1 h-1 w-full max-w-48 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-150 motion-reduce:transition-none"
+          style={{ width: `${stats.percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Stats, view switcher, pin (saved recipes only) and export, in one row that fits 390 px. */
+export function PresenterToolbar({
+  stats,
+  style,
+  mode,
+  onStyle,
+  onMode,
+  styleFixed,
+  modeFixed,
+  pin,
+  recipe,
+  exportName,
+}: {
+  stats: ReadingStats;
+  style: PresenterStyle;
+  mode: PresenterMode;
+  onStyle: (style: PresenterStyle) => void;
+  onMode: (mode: PresenterMode) => void;
+  styleFixed: boolean;
+  modeFixed: boolean;
+  pin: { pinned: boolean; onToggle: () => void } | null;
+  recipe: ParsedRecipe;
+  exportName?: string;
+}) {
+  const t = useT('recipe-presenter');
+  return (
+    <fieldset
+      aria-label={t('presenter.toolbar')}
+      data-testid="recipe-toolbar"
+      className="m-0 flex min-w-0 items-center gap-1 border-0 p-0"
+    >
+      <StatsLine stats={stats} />
+      <ViewMenu
+        style={style}
+        mode={mode}
+        onStyle={onStyle}
+        onMode={onMode}
+        styleFixed={styleFixed}
+        modeFixed={modeFixed}
+      />
+      {pin && <PinButton pinned={pin.pinned} onToggle={pin.onToggle} />}
+      <ExportMenu recipe={recipe} name={exportName} />
+    </fieldset>
+  );
+}
