@@ -8,7 +8,9 @@ const ctx = serverAndBrowserPerFile();
 
 const PUBLIC_PAGES = [
   '/',
+  '/original',
   '/features',
+  '/solutions',
   '/pricing',
   '/about',
   '/blog',

@@ -120,6 +120,47 @@ describe('landing page', () => {
   });
 });
 
+describe('/solutions and /original', () => {
+  it('links /solutions from the header; Try it opens the chat with the domain\'s request', async () => {
+    const { page, pageErrors, close } = await newPage(browser);
+    await openPublic(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
+    await page.waitForURL(`${server.baseUrl}/solutions`);
+    await page.getByRole('heading', { level: 1, name: 'A recipe for every kind of work' }).waitFor();
+    expect(await page.title()).toBe('Solutions · Recipe Forge');
+    for (const headline of ['Content that stays on message', 'Learning that sticks', 'Research you can check'])
+      await page.getByRole('heading', { level: 2, name: headline }).waitFor();
+    await page.getByRole('button', { name: 'Try it: a Research recipe in the chat' }).click();
+    await page.waitForURL(`${server.baseUrl}/chat`);
+    await expect
+      .poll(() => page.getByTestId('chat-input').inputValue())
+      .toBe('Create a market research recipe to size a market and find competitors');
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+
+  it('has Solutions in the mobile menu, and /original answers with its own page and head', async () => {
+    const { page, pageErrors, close } = await newPage(browser, { viewport: PHONE });
+    const response = await openPublic(page, '/original');
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Original design · Recipe Forge');
+    await page.getByRole('heading', { level: 1, name: 'Prompts work once. Recipes work every time.' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByTestId('public-menu-toggle').click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
+    await page.waitForURL(`${server.baseUrl}/solutions`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // Both are in the sitemap (their page meta), and the server writes /original's head itself.
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${server.baseUrl}/original</loc>`);
+    expect(sitemap).toContain(`<loc>${server.baseUrl}/solutions</loc>`);
+    const html = await (await fetch(`${server.baseUrl}/original`)).text();
+    expect(html).toContain('<title>Original design · Recipe Forge</title>');
+    expect(pageErrors).toEqual([]);
+    await close();
+  });
+});
+
 describe('contact form', () => {
   it('validates in the browser, then stores and mails the message over SMTP', async () => {
     const { page, close } = await newPage(browser);

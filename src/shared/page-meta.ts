@@ -21,6 +21,16 @@ export const PUBLIC_PAGE_META = {
       'Chat with an AI assistant that turns a rough idea into a structured prompt recipe — Title, Goal, Principles, Operations and Steps — then keep, share and sell it.',
     fullTitle: true,
   },
+  '/original': {
+    title: 'Original design',
+    description:
+      'The original Recipe Forge landing page: describe a task in one line and get a structured prompt recipe for content, projects, learning, code or research.',
+  },
+  '/solutions': {
+    title: 'Solutions',
+    description:
+      'Recipe Forge for content, projects, learning, code and research: what a prompt recipe does in each domain, with an example recipe to try.',
+  },
   '/features': {
     title: 'Features',
     description:

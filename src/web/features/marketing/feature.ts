@@ -21,6 +21,22 @@ export const feature = defineFeature({
       component: lazy(() => import('./components/landing-page').then((m) => ({ default: m.LandingPage }))),
     },
     {
+      path: '/original',
+      layout: 'site',
+      meta: '/original',
+      component: pageScreen(() =>
+        import('./components/original/original-page').then((m) => ({ default: m.OriginalPage })),
+      ),
+    },
+    {
+      path: '/solutions',
+      layout: 'site',
+      meta: '/solutions',
+      component: pageScreen(() =>
+        import('./components/solutions/solutions-page').then((m) => ({ default: m.SolutionsPage })),
+      ),
+    },
+    {
       path: '/features',
       layout: 'site',
       meta: '/features',

@@ -11,6 +11,7 @@ import { useCopy } from '../hooks/use-copy';
 
 const NAV = [
   { to: '/features', key: 'features' },
+  { to: '/solutions', key: 'solutions' },
   { to: '/marketplace', key: 'marketplace' },
   { to: '/pricing', key: 'pricing' },
   { to: '/documentation', key: 'documentation' },
