@@ -1,6 +1,13 @@
-// bench/render: in Chromium, a 50,000-character recipe streamed into the chat in 25 ms chunks.
-// Prints JSON: main-thread time while streaming against one static render of the final text
-// (target: at most 3x), and the long tasks seen while streaming (target: none over 50 ms).
+// bench/render: in Chromium, recipes streamed into the chat in 25 ms chunks, two scenarios:
+// - chat: a 50,000-character recipe. Prints JSON: main-thread time while streaming against one
+//   static render of the final text (target: at most 3x), and the long tasks seen while streaming
+//   (target: none over 50 ms).
+// - virtual (issue 24): a 100-section, 200,000-character recipe, which the presenter shows in its
+//   virtualised sectioned view (over 20 sections or 50,000 characters, on a device with more than
+//   4 cores: this page reports 8, RENDER_CORES or not). Prints the long tasks over 50 ms (target:
+//   none) and the main-thread time per update against a bare page given the same number of
+//   updates in the same run (target: at most 1.5x).
+// RENDER_SCENARIO=chat or RENDER_SCENARIO=virtual runs one alone (default: both, one JSON each).
 // The chat's streaming buffer follows the device (25 ms with more than 4 cores, up to 150 ms on
 // weak ones: src/web/features/chat/lib/stream-buffer.ts). RENDER_CORES=8 makes the page report 8
 // cores, to measure the 25 ms buffer on any machine.
@@ -71,28 +78,22 @@ async function barePageMs(browser, text, intervalMs, durationMs) {
   return ms;
 }
 
-const provider = await startProvider();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-render-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = startBuiltServer({
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  PUBLIC_URL: origin,
-  AI_PROVIDER: 'openai-compatible',
-  AI_BASE_URL: provider.url,
-  AI_MODEL: 'render',
-  FREE_GENERATIONS: '1000',
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  await until200(`${origin}/readyz`, performance.now());
+const SCENARIOS = ['chat', 'virtual'];
+const only = process.env.RENDER_SCENARIO;
+if (only && !SCENARIOS.includes(only))
+  throw new Error(
+    `RENDER_SCENARIO must be one of ${SCENARIOS.join(', ')} (or unset for both), not '${only}'`,
+  );
+const runs = only ? [only] : SCENARIOS;
+
+/** A signed-in page that counts long tasks, reporting `cores` cores when given. */
+async function preparePage(browser, origin, email, cores) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  if (process.env.RENDER_CORES) {
-    await page.addInitScript((cores) => {
-      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => cores });
-    }, Number(process.env.RENDER_CORES));
+  if (cores) {
+    await page.addInitScript((n) => {
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+    }, cores);
   }
   await page.addInitScript(() => {
     window.__longTasks = [];
@@ -102,16 +103,26 @@ try {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${origin}/error-test`);
-  await page.evaluate(() =>
-    fetch('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'render@example.com', password: 'render-pass' }),
-    }),
+  await page.evaluate(
+    (email) =>
+      fetch('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'render-pass' }),
+      }),
+    email,
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  // The reply's follow stream, seen from outside the page: its buffer and how long it ran.
+  return { context, page, cdp };
+}
+
+/**
+ * Sends `prompt` in a new chat and measures from pressing Enter until the reply is complete, its
+ * last section marked Complete, and painted: main-thread time, wall time, the long tasks, and the
+ * reply's follow stream seen from outside the page (its buffer and how long the text kept coming).
+ */
+async function streamReply(page, cdp, origin, prompt) {
   const follow = { bufferMs: 0, startedAt: 0, endedAt: 0, requests: [] };
   const isFollow = (request) => /\/api\/messages\/[^/]+\/stream/.test(request.url());
   page.on('request', (request) => {
@@ -125,13 +136,12 @@ try {
     if (isFollow(request) && !follow.endedAt) follow.endedAt = performance.now();
   });
 
-  // Streaming: from pressing Enter until the reply is complete and painted.
   await page.goto(`${origin}/chat`);
   await page.getByTestId('chat-input').waitFor();
   await page.waitForTimeout(500);
   const beforeStream = await taskMs(cdp);
   const streamStart = await page.evaluate(() => performance.now());
-  await page.getByTestId('chat-input').fill('A long research programme');
+  await page.getByTestId('chat-input').fill(prompt);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/chat\/[0-9a-f-]{36}/);
   const chatId = page.url().split('/').pop();
@@ -142,27 +152,27 @@ try {
       [...document.querySelectorAll('[data-testid="message-assistant"]')].at(-1)?.dataset.status ===
       'complete',
     undefined,
-    { polling: 250, timeout: 120_000 },
+    { polling: 250, timeout: 180_000 },
   );
   await page.waitForTimeout(2_500); // the presenter marks the last section complete after 2 s
   const streamingMs = (await taskMs(cdp)) - beforeStream;
   const streamWallMs = (await page.evaluate(() => performance.now())) - streamStart;
-  // Guard (outside the measured window): the whole reply was streamed and shown as a recipe.
+  // Guard (outside the measured window): the reply came over its follow stream with a buffer.
   const stored = await page.evaluate(
     async (id) => (await (await fetch(`/api/chats/${id}`)).json()).messages.at(-1),
     chatId,
   );
-  if (
-    stored?.role !== 'assistant' ||
-    stored.content.length !== provider.chars ||
-    !(await page.getByTestId('recipe-presenter').count())
-  )
-    throw new Error('the reply did not stream in full into the recipe presenter: nothing to measure');
   if (!follow.bufferMs || !(follow.endedAt > follow.startedAt))
     throw new Error('the reply was not followed over its stream with a buffer: no floor to compare with');
   const longTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= streamStart);
-  // Proof that the long-task observer sees long tasks at all: block the main thread for 80 ms.
-  // (from a timer: work run by the DevTools protocol itself is not reported as a task)
+  return { chatId, stored, follow, streamingMs, streamWallMs, longTasks };
+}
+
+/**
+ * Proof that the long-task observer sees long tasks at all: block the main thread for 80 ms
+ * (from a timer: work run by the DevTools protocol itself is not reported as a task).
+ */
+async function longTaskObserverWorks(page) {
   const probeStart = await page.evaluate(() => {
     const start = performance.now();
     setTimeout(() => {
@@ -172,9 +182,38 @@ try {
     return start;
   });
   await page.waitForTimeout(300);
-  const observerWorks = (await page.evaluate(() => window.__longTasks)).some(
+  return (await page.evaluate(() => window.__longTasks)).some(
     (t) => t.start >= probeStart - 1 && t.duration >= 80,
   );
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const longTaskFigures = (longTasks) => ({
+  longTasksOver50ms: longTasks.filter((t) => t.duration > 50).length,
+  longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
+});
+
+/** The 50,000-character reply in the chat, against its static render and a bare page. */
+async function chatScenario(browser, origin, provider) {
+  const { context, page, cdp } = await preparePage(
+    browser,
+    origin,
+    'render@example.com',
+    process.env.RENDER_CORES ? Number(process.env.RENDER_CORES) : 0,
+  );
+  const { chatId, stored, follow, streamingMs, streamWallMs, longTasks } = await streamReply(
+    page,
+    cdp,
+    origin,
+    'A long research programme',
+  );
+  if (
+    stored?.role !== 'assistant' ||
+    stored.content.length !== provider.chars ||
+    !(await page.getByTestId('recipe-presenter').count())
+  )
+    throw new Error('the reply did not stream in full into the recipe presenter: nothing to measure');
+  const observerWorks = await longTaskObserverWorks(page);
 
   // Static: the same final text rendered once. The chat is opened from the sidebar, as a reader
   // would, less opening a new empty chat the same way (medians of 7). In-app navigation leaves
@@ -198,7 +237,6 @@ try {
       ),
     );
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const staticMs = Math.max(1, median(fullNavs) - median(emptyNavs));
 
   // The floor: a bare page given the same updates (count, interval, text) as the chat received.
@@ -208,11 +246,14 @@ try {
     follow.bufferMs,
     follow.endedAt - follow.startedAt,
   );
+  const deviceCores = await page.evaluate(() => navigator.hardwareConcurrency);
+  await context.close();
 
-  const result = {
+  return {
     bench: 'render',
+    scenario: 'chat',
     characters: provider.chars,
-    deviceCores: await page.evaluate(() => navigator.hardwareConcurrency),
+    deviceCores,
     chunkMs: 25,
     // From Enter to the reply complete and its last section marked Complete.
     streamWallMs: Math.round(streamWallMs),
@@ -228,12 +269,102 @@ try {
     followRequests: follow.requests.length,
     barePageSameUpdatesMs: Math.round(floorMs),
     floorRatio: +(floorMs / staticMs).toFixed(2),
-    longTasksOver50ms: longTasks.filter((t) => t.duration > 50).length,
-    longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
+    ...longTaskFigures(longTasks),
     longTaskObserverVerified: observerWorks,
     targets: { ratio: 3, longTasksOver50ms: 0 },
   };
-  console.log(JSON.stringify(result, null, 2));
+}
+
+/** platform.md §9: the virtualised view needs a device with more than 4 cores. */
+const VIRTUAL_CORES = 8;
+const VIRTUAL_CHARS = 200_000;
+const VIRTUAL_SECTIONS = 100;
+
+/**
+ * Issue 24: a 100-section, 200,000-character reply streamed into the presenter's virtualised
+ * view, against a bare page given the same number of updates at the same buffer.
+ */
+async function virtualScenario(browser, origin) {
+  const { context, page, cdp } = await preparePage(
+    browser,
+    origin,
+    'render-virtual@example.com',
+    Number(process.env.RENDER_CORES) > 4 ? Number(process.env.RENDER_CORES) : VIRTUAL_CORES,
+  );
+  // The provider reads the size from the prompt (long-recipe-provider.mjs).
+  const { stored, follow, streamingMs, streamWallMs, longTasks } = await streamReply(
+    page,
+    cdp,
+    origin,
+    `A long research programme (${VIRTUAL_CHARS} characters, ${VIRTUAL_SECTIONS} sections)`,
+  );
+  const sections = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="message-assistant"]')]
+      .at(-1)
+      ?.querySelector('[data-testid="recipe-virtual"]')
+      ? 'virtual'
+      : 'plain',
+  );
+  if (stored?.role !== 'assistant' || stored.content.length !== VIRTUAL_CHARS)
+    throw new Error(
+      `the reply did not stream in full (${stored?.content?.length ?? 0} of ${VIRTUAL_CHARS} characters)`,
+    );
+  if (sections !== 'virtual')
+    throw new Error('the reply was not shown in the virtualised sectioned view: nothing to measure');
+  const observerWorks = await longTaskObserverWorks(page);
+  const deviceCores = await page.evaluate(() => navigator.hardwareConcurrency);
+  await context.close();
+
+  const textStreamMs = follow.endedAt - follow.startedAt;
+  const updates = Math.max(1, Math.round(textStreamMs / follow.bufferMs));
+  const floorMs = await barePageMs(browser, stored.content, follow.bufferMs, textStreamMs);
+  return {
+    bench: 'render',
+    scenario: 'virtual',
+    characters: stored.content.length,
+    sections: VIRTUAL_SECTIONS,
+    deviceCores,
+    chunkMs: 25,
+    streamBufferMs: follow.bufferMs,
+    textStreamMs: Math.round(textStreamMs),
+    followRequests: follow.requests.length,
+    // From Enter to the reply complete and its last section marked Complete.
+    streamWallMs: Math.round(streamWallMs),
+    streamingMainThreadMs: Math.round(streamingMs),
+    updates,
+    mainThreadMsPerUpdate: +(streamingMs / updates).toFixed(2),
+    barePageSameUpdatesMs: Math.round(floorMs),
+    barePageMsPerUpdate: +(floorMs / updates).toFixed(2),
+    perUpdateRatio: +(streamingMs / floorMs).toFixed(2),
+    ...longTaskFigures(longTasks),
+    longTaskObserverVerified: observerWorks,
+    targets: { perUpdateRatio: 1.5, longTasksOver50ms: 0 },
+  };
+}
+
+const provider = await startProvider();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rf-bench-render-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = startBuiltServer({
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  PUBLIC_URL: origin,
+  AI_PROVIDER: 'openai-compatible',
+  AI_BASE_URL: provider.url,
+  AI_MODEL: 'render',
+  FREE_GENERATIONS: '1000',
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  await until200(`${origin}/readyz`, performance.now());
+  for (const scenario of runs) {
+    const result =
+      scenario === 'chat'
+        ? await chatScenario(browser, origin, provider)
+        : await virtualScenario(browser, origin);
+    console.log(JSON.stringify(result, null, 2));
+  }
 } finally {
   await browser.close();
   server.child.kill('SIGTERM');
