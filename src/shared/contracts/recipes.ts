@@ -115,6 +115,8 @@ export const recipeSummarySchema = z.object({
   isPrivate: z.boolean(),
   tagsStatus: z.enum(ENRICHMENT_STATUSES),
   imageStatus: z.enum(ENRICHMENT_STATUSES),
+  /** The owner pinned it in the presenter (a reading state, contracts/presenter.ts): the card's 'Pinned' chip. */
+  pinned: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -110,6 +110,7 @@ export async function recipeIoRoutes(
     if (!type) throw new AppError('import.wrongType');
     const items = readImportFile(data, fileName, type);
     const rows = await importRecipes({ db, bus, log: app.log }, user.id, items);
-    return { recipes: rows.map(presentRecipeSummary) };
+    // New recipes: none is pinned yet.
+    return { recipes: rows.map((row) => presentRecipeSummary(row, false)) };
   });
 }

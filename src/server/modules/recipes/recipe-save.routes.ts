@@ -5,6 +5,7 @@ import { endpointRoutes } from '../../http/endpoint-routes';
 import { ownModelOf } from '../ai-key';
 import { interfaceLanguageOf } from '../chat';
 import { presentRecipe } from './recipe.presenter';
+import { isRecipePinned } from './recipe-pins.queries';
 import { RecipeSaveService } from './recipe-save.service';
 import { recordServerAction } from '../metrics';
 import type { ServerModuleContext } from '../module';
@@ -32,7 +33,10 @@ export async function recipeSaveRoutes(
       recordServerAction(context.metrics, { messageId: body.messageId, userId: user.id, action: 'save' });
     // A second save of the same reply answers the recipe it already made.
     if (!created) reply.status(200);
-    return presentRecipe(recipe);
+    return presentRecipe(
+      recipe,
+      !created && (await isRecipePinned(app.deps.database.db, user.id, recipe.id)),
+    );
   });
 
   route(recipeEndpoints.generate, async ({ user, body, request, reply }) => {
@@ -51,7 +55,8 @@ export async function recipeSaveRoutes(
         interfaceLanguage: await interfaceLanguageOf(app.deps.database.db, request, user.id),
         signal: aborted.signal,
       });
-      return presentRecipe(recipe);
+      // A new recipe: nothing pinned yet.
+      return presentRecipe(recipe, false);
     } finally {
       reply.raw.off('close', onClose);
     }

@@ -3,6 +3,7 @@ import { type RecipeSearchResult, SEARCH_EXCERPT_CHARS, SEARCH_RESULTS_MAX } fro
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { presentRecipeSummary } from './recipe.presenter';
+import { pinnedRecipeIds } from './recipe-pins.queries';
 import type { RecipeRow } from './recipe-store';
 import { containsPattern } from './recipes.queries';
 
@@ -152,28 +153,33 @@ export async function searchRecipes(db: Db, userId: string, query: string): Prom
   if (!q) return [];
   const pattern = containsPattern(q.toLowerCase());
   const many = await hasMoreThanWindow(db, userId);
-  const results: RecipeSearchResult[] = [];
+  const found: Array<{ row: RecipeRow; kind: Kind }> = [];
   for (const kind of ['recipe', 'tag', 'content'] as const) {
-    const room = SEARCH_RESULTS_MAX - results.length;
+    const room = SEARCH_RESULTS_MAX - found.length;
     if (room <= 0) break;
     const rows = await runStage(
       db,
       userId,
       kind,
       pattern,
-      results.map((r) => r.id),
+      found.map((f) => f.row.id),
       room,
       many,
     );
-    for (const row of rows)
-      results.push({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        type: kind,
-        matchedText: matchedTextOf(row, kind, q),
-        recipe: presentRecipeSummary(row),
-      });
+    for (const row of rows) found.push({ row, kind });
   }
-  return results;
+  // The results' pins in one query, after every stage.
+  const pinned = await pinnedRecipeIds(
+    db,
+    userId,
+    found.map((f) => f.row.id),
+  );
+  return found.map(({ row, kind }) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: kind,
+    matchedText: matchedTextOf(row, kind, q),
+    recipe: presentRecipeSummary(row, pinned.has(row.id)),
+  }));
 }

@@ -8,7 +8,11 @@ import type { RecipeRow, RecipeSummaryRow } from './recipe-store';
 export const recipeImageUrl = (row: Pick<RecipeRow, 'id' | 'imageKey' | 'imageVersion'>): string | null =>
   row.imageKey ? `${fillPath(recipeFileEndpoints.image.path, { id: row.id })}?v=${row.imageVersion}` : null;
 
-export const presentRecipeSummary = (row: RecipeSummaryRow): RecipeSummary => ({
+/**
+ * `pinned` is the reader's pin (recipe-pins.queries.ts), asked once per page by the caller: a new
+ * recipe has none.
+ */
+export const presentRecipeSummary = (row: RecipeSummaryRow, pinned: boolean): RecipeSummary => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -20,12 +24,13 @@ export const presentRecipeSummary = (row: RecipeSummaryRow): RecipeSummary => ({
   isPrivate: row.isPrivate,
   tagsStatus: row.tagsStatus,
   imageStatus: row.imageStatus,
+  pinned,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const presentRecipe = (row: RecipeRow): Recipe => ({
-  ...presentRecipeSummary(row),
+export const presentRecipe = (row: RecipeRow, pinned: boolean): Recipe => ({
+  ...presentRecipeSummary(row, pinned),
   content: row.content,
   prompt: row.prompt,
   metadata: row.metadata,

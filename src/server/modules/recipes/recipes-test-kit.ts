@@ -22,11 +22,11 @@ export async function signUp(t: TestApp, email: string): Promise<TestUser> {
   return { id, session, events };
 }
 
-/** PATCH and DELETE too (HttpSession speaks GET and POST), with the same cookies and headers. */
+/** PUT, PATCH and DELETE too (HttpSession speaks GET and POST), with the same cookies and headers. */
 export function call(
   t: TestApp,
   who: TestUser,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
 ): Promise<LightMyRequestResponse> {

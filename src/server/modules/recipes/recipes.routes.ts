@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { recipeEndpoints } from '@shared/contracts/endpoints/recipes';
 import { endpointRoutes } from '../../http/endpoint-routes';
 import { presentRecipe, presentRecipeSummary } from './recipe.presenter';
+import { isRecipePinned, pinnedRecipeIds } from './recipe-pins.queries';
 import { searchRecipes } from './recipe-search';
 import { recipePolicy } from './recipe.policy';
 import { findRecipe, listRecipePage } from './recipes.queries';
@@ -25,10 +26,22 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
       cursor: query.cursor,
       limit: query.limit,
     });
-    return { items: page.rows.map(presentRecipeSummary), nextCursor: page.nextCursor, total: page.total };
+    const pinned = await pinnedRecipeIds(
+      db,
+      user.id,
+      page.rows.map((row) => row.id),
+    );
+    return {
+      items: page.rows.map((row) => presentRecipeSummary(row, pinned.has(row.id))),
+      nextCursor: page.nextCursor,
+      total: page.total,
+    };
   });
 
-  route(recipeEndpoints.create, async ({ user, body }) => presentRecipe(await service.create(user.id, body)));
+  // A new recipe has no reading state yet, so it is not pinned.
+  route(recipeEndpoints.create, async ({ user, body }) =>
+    presentRecipe(await service.create(user.id, body), false),
+  );
 
   route(recipeEndpoints.search, async ({ user, query, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -37,12 +50,14 @@ export async function recipesRoutes(app: FastifyInstance): Promise<void> {
 
   route(recipeEndpoints.get, async ({ user, params, reply }) => {
     reply.header('cache-control', 'no-store');
-    return presentRecipe(recipePolicy.authorize(user, 'read', await findRecipe(db, params.id)));
+    const recipe = recipePolicy.authorize(user, 'read', await findRecipe(db, params.id));
+    return presentRecipe(recipe, await isRecipePinned(db, user.id, recipe.id));
   });
 
-  route(recipeEndpoints.update, async ({ user, params, body }) =>
-    presentRecipe(await service.update(user.id, params.id, body)),
-  );
+  route(recipeEndpoints.update, async ({ user, params, body }) => {
+    const recipe = await service.update(user.id, params.id, body);
+    return presentRecipe(recipe, await isRecipePinned(db, user.id, recipe.id));
+  });
 
   route(recipeEndpoints.remove, async ({ user, params }) => {
     await service.remove(user.id, params.id);

@@ -13,6 +13,7 @@ import { folderPolicy } from './folder.policy';
 import { findFolder } from './folders.queries';
 import { recipePolicy } from './recipe.policy';
 import { insertRecipe, type RecipeRow, searchTextOf } from './recipe-store';
+import { deleteRecipeReadingStates } from './recipe-pins.queries';
 import { deleteRecipe, findRecipe, lockRecipe, updateRecipeRow } from './recipes.queries';
 
 type CreateInput = z.output<typeof createRecipeSchema>;
@@ -92,6 +93,7 @@ export class RecipesService {
     const deleted = await deleteRecipe(this.deps.db, recipeId);
     // Deleted meanwhile (another tab): answered like any recipe that is not there.
     if (!deleted) throw new AppError('recipe.notFound');
+    await deleteRecipeReadingStates(this.deps.db, recipeId);
     // After the delete: its cover must not stay in storage forever (a cover job still running
     // for it removes its own file when it finds the recipe gone).
     void deleteRecipeImage(this.deps.storage, deleted.imageKey, this.deps.log);

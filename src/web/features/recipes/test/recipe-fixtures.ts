@@ -15,6 +15,7 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     isPrivate: false,
     tagsStatus: 'done',
     imageStatus: 'done',
+    pinned: false,
     createdAt: '2025-01-02T10:00:00.000Z',
     updatedAt: '2025-01-02T10:00:00.000Z',
     content: '# Recipe\n\n## Goal\nDo the thing well.\n\n## Steps\n1. First\n2. Second',

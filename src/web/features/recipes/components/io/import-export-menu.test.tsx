@@ -19,6 +19,7 @@ const imported = (id: string): RecipeSummary => ({
   isPrivate: false,
   tagsStatus: 'pending',
   imageStatus: 'pending',
+  pinned: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 });

@@ -19,6 +19,7 @@ function recipe(id: string, title: string, overrides: Partial<Recipe> = {}): Rec
     isPrivate: true,
     tagsStatus: 'done',
     imageStatus: 'done',
+    pinned: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     content: `# Recipe Title: ${title}\n## Goal\nGoal of ${title}`,

@@ -20,6 +20,7 @@ function summary(id: string, title: string, tags: string[] = []): RecipeSummary 
     isPrivate: false,
     tagsStatus: 'done',
     imageStatus: 'done',
+    pinned: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   };
