@@ -50,7 +50,7 @@ describe('serving the web app', () => {
   });
 
   it('serves the shell with status 404 for screens not built yet and unknown paths', async () => {
-    for (const url of ['/marketplace', '/solutions', '/messages/abc', '/no/such/page']) {
+    for (const url of ['/marketplace', '/aichat', '/messages/abc', '/no/such/page']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root">');
