@@ -185,7 +185,9 @@ describe('the translation catalogues', () => {
 /** The server's page meta by page, and where the web's catalogues keep the same page's words. */
 const WEB_PAGE_META: Record<string, [namespace: string, section: string]> = {
   home: ['marketing', 'landing'],
+  original: ['site-pages', 'original'],
   features: ['site-pages', 'features'],
+  solutions: ['site-pages', 'solutions'],
   pricing: ['site-pages', 'pricing'],
   about: ['site-pages', 'about'],
   blog: ['site-pages', 'blog'],
