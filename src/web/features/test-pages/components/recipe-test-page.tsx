@@ -105,7 +105,10 @@ export function RecipeTestPage() {
       </TestSection>
 
       <TestSection title={t('recipeTest.jsonHeading')}>
-        <pre className="max-h-96 overflow-auto rounded-lg bg-muted p-3 font-mono text-xs text-foreground">
+        <pre
+          data-testid="parsed-json"
+          className="max-h-96 overflow-auto rounded-lg bg-muted p-3 font-mono text-xs text-foreground"
+        >
           {JSON.stringify(parsed, null, 2)}
         </pre>
       </TestSection>
