@@ -9,13 +9,12 @@ import {
 import { saveBlob } from '@web/lib/download-file';
 import { useT } from '@web/lib/i18n';
 import { Download, FileJson, FileText } from 'lucide-react';
-import { exportSlug, recipeExportData, recipeJson, recipeMarkdown } from './recipe-export';
+import { exportSlug, type RecipeExport, recipeExportData, recipeJson, recipeMarkdown } from './recipe-export';
 
 export type ExportFormat = 'md' | 'json';
 
 /** Saves the recipe as a file named from `name` (else its title). Built in the browser: no request. */
-export function downloadRecipeExport(recipe: ParsedRecipe, format: ExportFormat, name?: string) {
-  const data = recipeExportData(recipe);
+export function saveRecipeExport(data: RecipeExport, format: ExportFormat, name?: string) {
   const base = exportSlug(name?.trim() || data.title);
   const blob =
     format === 'md'
@@ -25,15 +24,7 @@ export function downloadRecipeExport(recipe: ParsedRecipe, format: ExportFormat,
 }
 
 /** 'Export': the recipe as Markdown or JSON (platform.md §2 download/export button). */
-export function ExportMenu({
-  recipe,
-  name,
-  formats = ['md', 'json'],
-}: {
-  recipe: ParsedRecipe;
-  name?: string;
-  formats?: readonly ExportFormat[];
-}) {
+export function ExportMenu({ recipe, name }: { recipe: ParsedRecipe; name?: string }) {
   const t = useT('recipe-presenter');
   return (
     <DropdownMenu modal={false}>
@@ -44,18 +35,14 @@ export function ExportMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-44">
-        {formats.includes('md') && (
-          <DropdownMenuItem onSelect={() => downloadRecipeExport(recipe, 'md', name)}>
-            <FileText aria-hidden="true" />
-            {t('presenter.exportMarkdown')}
-          </DropdownMenuItem>
-        )}
-        {formats.includes('json') && (
-          <DropdownMenuItem onSelect={() => downloadRecipeExport(recipe, 'json', name)}>
-            <FileJson aria-hidden="true" />
-            {t('presenter.exportJson')}
-          </DropdownMenuItem>
-        )}
+        <DropdownMenuItem onSelect={() => saveRecipeExport(recipeExportData(recipe), 'md', name)}>
+          <FileText aria-hidden="true" />
+          {t('presenter.exportMarkdown')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => saveRecipeExport(recipeExportData(recipe), 'json', name)}>
+          <FileJson aria-hidden="true" />
+          {t('presenter.exportJson')}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,7 +1,7 @@
 import { PRESENTER_STYLES } from '@shared/contracts/presenter';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MASONRY_PAGE } from './masonry-view';
 import { manySections, RECIPE, stubCores } from './presenter-test-utils';
 import { RecipePresenter } from './recipe-presenter';
@@ -135,5 +135,43 @@ describe('the display modes', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('recipe-virtual')).toBeInTheDocument();
     expect(sections().length).toBeLessThan(100);
     expect(headers().filter((h) => h.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+  });
+});
+
+describe('the export menu', { timeout: 20_000 }, () => {
+  it('downloads the recipe as Markdown or JSON named from its title, or from exportName', async () => {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:recipe';
+      },
+      revokeObjectURL: () => {},
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    try {
+      const { unmount } = render(<RecipePresenter content={RECIPE} streaming={false} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Markdown (.md)' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'JSON (.json)' }));
+      expect(names).toEqual(['weekly-meal-prep.md', 'weekly-meal-prep.json']);
+      expect(await blobs[0]!.text()).toMatch(/^# Weekly Meal Prep\n\n## Goal/);
+      expect(JSON.parse(await blobs[1]!.text()).sections).toHaveLength(4);
+      unmount();
+      render(<RecipePresenter content={RECIPE} streaming={false} exportName="Sunday batch" />);
+      await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'JSON (.json)' }));
+      expect(names[2]).toBe('sunday-batch.json');
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
   });
 });
