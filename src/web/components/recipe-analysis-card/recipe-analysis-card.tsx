@@ -177,7 +177,13 @@ export function RecipeAnalysisCard({
       </div>
       {!empty && (
         <div className="flex justify-end">
-          <Button variant="secondary" size="sm" onClick={onExport} disabled={streaming || exporting}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onExport}
+            disabled={streaming || exporting}
+            aria-busy={exporting}
+          >
             {exporting ? <Spinner className="size-4" /> : <ImageDown aria-hidden="true" />}
             {t('export.button')}
           </Button>
