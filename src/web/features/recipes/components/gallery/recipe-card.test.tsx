@@ -9,17 +9,36 @@ import { RecipeCard } from './recipe-card';
 
 const recipe = makeRecipe({ id: 'r1', title: 'Sorting', folderId: null });
 
-const renderCard = () => {
+const renderCard = (card = recipe, view: 'grid' | 'list' = 'grid') => {
   const u = userEvent.setup();
   render(
     <TestProviders>
       <MemoryRouter>
-        <RecipeCard recipe={recipe} view="grid" />
+        <RecipeCard recipe={card} view={view} />
       </MemoryRouter>
     </TestProviders>,
   );
   return u;
 };
+
+describe('Recipe card pin', () => {
+  it("shows 'Pinned' on a pinned recipe, in the grid and the list", () => {
+    installFakeApi({ routes: {} });
+    renderCard(makeRecipe({ id: 'p1', title: 'Pinned one', pinned: true }), 'grid');
+    renderCard(makeRecipe({ id: 'p2', title: 'Pinned two', pinned: true }), 'list');
+    const chips = screen.getAllByTestId('pinned-chip');
+    expect(chips).toHaveLength(2);
+    for (const chip of chips) expect(chip).toHaveTextContent(/^Pinned$/);
+  });
+
+  it('shows no chip on a recipe that is not pinned', () => {
+    installFakeApi({ routes: {} });
+    renderCard(makeRecipe({ id: 'u1', title: 'Loose', pinned: false }));
+    expect(screen.getByRole('link', { name: 'Loose' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pinned-chip')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pinned')).not.toBeInTheDocument();
+  });
+});
 
 const openMenuItem = async (u: ReturnType<typeof userEvent.setup>, name: string) => {
   await u.click(screen.getByRole('button', { name: 'Actions for Sorting' }));

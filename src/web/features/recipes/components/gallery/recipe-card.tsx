@@ -1,6 +1,7 @@
 import type { RecipeSummary } from '@shared/contracts/recipes';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { Pin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ViewMode } from '../../hooks/use-view-mode';
 import { useT } from '@web/lib/i18n';
@@ -12,8 +13,9 @@ import { RecipeCardMenu } from './recipe-card-menu';
 export const CARD_TAGS = 2;
 
 /**
- * A gallery card (platform.md §3 Recipe (gallery)): cover, title, the card description the server
- * derived by the §5 rules, the first two tags. The title link stretches over the whole card so a
+ * A gallery card (platform.md §3 Recipe (gallery)): cover, a 'Pinned' chip when the owner pinned
+ * it in the presenter (issue 24), title, the card description the server derived by the §5 rules,
+ * the first two tags. The title link stretches over the whole card so a
  * click anywhere opens the recipe, while the menu button stays its own focusable control.
  */
 export function RecipeCard({ recipe, view }: { recipe: RecipeSummary; view: ViewMode }) {
@@ -31,6 +33,15 @@ export function RecipeCard({ recipe, view }: { recipe: RecipeSummary; view: View
     >
       <RecipeCover recipe={recipe} className={list ? 'w-24 shrink-0 sm:w-40' : 'aspect-[16/9] w-full'} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        {recipe.pinned && (
+          <span
+            data-testid="pinned-chip"
+            className="inline-flex w-fit items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary dark:bg-primary/20"
+          >
+            <Pin aria-hidden="true" className="size-3 fill-current" />
+            {t('gallery.card.pinned')}
+          </span>
+        )}
         <h3 className="pr-8 text-base leading-snug font-semibold text-foreground">
           <Link
             to={`/recipes/${encodeURIComponent(recipe.id)}`}
