@@ -7,7 +7,17 @@ export function PublicFooter() {
   const { c, t } = useCopy();
   const l = c.footer.links;
   const groups = [
-    { title: c.footer.product, links: [['/features', l.features], ['/pricing', l.pricing], ['/marketplace', l.marketplace]] },
+    {
+      title: c.footer.product,
+      links: [
+        ['/features', l.features],
+        ['/solutions', l.solutions],
+        ['/pricing', l.pricing],
+        ['/marketplace', l.marketplace],
+        // The earlier landing design stays reachable (and crawlable) from every public page.
+        ['/original', l.original],
+      ],
+    },
     { title: c.footer.company, links: [['/about', l.about], ['/blog', l.blog], ['/contact', l.contact]] },
     {
       title: c.footer.resources,

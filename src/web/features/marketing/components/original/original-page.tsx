@@ -69,7 +69,7 @@ export function OriginalPage() {
               );
             })}
           </ul>
-          <Link to="/solutions" className={buttonClasses('ghost', 'md', 'mt-6 text-primary')}>
+          <Link to="/solutions" className={buttonClasses('secondary', 'md', 'mt-6')}>
             {o.domains.seeAll}
             <ArrowRight aria-hidden="true" />
           </Link>
