@@ -2,9 +2,10 @@ import { defineFeature } from '@web/lib/define-feature';
 import { lazyScreens } from '@web/lib/lazy-screen';
 
 // Each page is its own chunk, loaded with the catalogue namespaces it reads (the presenter's and
-// the recipe card's too), so no other page carries their weight.
-const screen = lazyScreens(['demos', 'recipe-presenter']);
-const withCard = lazyScreens(['demos', 'recipe-presenter', 'recipe-card']);
+// the recipe card's too), so no other page carries their weight. 'errors' words a refused save of
+// the presenter's remembered view, which its toolbar offers.
+const screen = lazyScreens(['demos', 'recipe-presenter', 'errors']);
+const withCard = lazyScreens(['demos', 'recipe-presenter', 'recipe-card', 'errors']);
 
 /**
  * The demo pages of platform.md §2 (issue 24): the recipe presenter, novel, enhanced and terminal

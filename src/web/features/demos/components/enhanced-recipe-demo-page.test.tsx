@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderDemo } from '../test-utils';
 import { EnhancedRecipeDemoPage } from './enhanced-recipe-demo-page';
 
-describe('EnhancedRecipeDemoPage', () => {
+// Rendering the presenter in jsdom is slow on a busy machine: more than the default 5 s per test.
+describe('EnhancedRecipeDemoPage', { timeout: 20_000 }, () => {
   it('has the four tabs algorithm, optimization, dataStructure and htmlDemo, each with its recipe', async () => {
     const user = userEvent.setup();
     renderDemo(<EnhancedRecipeDemoPage />);

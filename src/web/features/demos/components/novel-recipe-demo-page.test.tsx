@@ -5,7 +5,8 @@ import { NOVEL_SAMPLE_IDS } from '../samples/novel-samples';
 import { renderDemo } from '../test-utils';
 import { NovelRecipeDemoPage } from './novel-recipe-demo-page';
 
-describe('NovelRecipeDemoPage', () => {
+// Rendering the presenter in jsdom is slow on a busy machine: more than the default 5 s per test.
+describe('NovelRecipeDemoPage', { timeout: 20_000 }, () => {
   it('offers three samples as tabs and reads the chosen one in the presenter', async () => {
     const user = userEvent.setup();
     renderDemo(<NovelRecipeDemoPage />);

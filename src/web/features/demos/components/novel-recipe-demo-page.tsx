@@ -19,6 +19,7 @@ import { OptionGroup } from './option-group';
 export function NovelRecipeDemoPage() {
   const t = useT('demos');
   const tc = useT();
+  const presenterT = useT('recipe-presenter');
   useDocumentTitle(`${t('novel.title')} · ${tc('app.name')}`);
   const id = useId();
   const [sample, selectSample] = useQueryTab(NOVEL_SAMPLE_IDS);
@@ -31,7 +32,7 @@ export function NovelRecipeDemoPage() {
         options={PRESENTER_STYLES}
         selected={style}
         onSelect={setStyle}
-        labelOf={(option) => t(`styles.${option}`)}
+        labelOf={(option) => presenterT(`presenter.styles.${option}`)}
       />
       <div className="flex flex-col gap-4">
         <TabList

@@ -1,4 +1,5 @@
 import { RecipeAnalysisCard } from '@web/components/recipe-analysis-card/recipe-analysis-card';
+import type { VirtualizeMode } from '@web/components/recipe-presenter/presenter-device';
 import { RecipePresenter } from '@web/components/recipe-presenter/recipe-presenter';
 import { useT } from '@web/lib/i18n';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -19,7 +20,7 @@ export const DEMO_PRESENTERS = {
   smart: 'auto',
   standard: 'never',
   virtualized: 'always',
-} as const;
+} as const satisfies Record<string, VirtualizeMode>;
 type DemoPresenter = keyof typeof DEMO_PRESENTERS;
 const PRESENTER_NAMES = Object.keys(DEMO_PRESENTERS) as DemoPresenter[];
 

@@ -25,7 +25,8 @@ function elapse(ms: number, step = 5) {
 const visibleText = () =>
   screen.getByTestId('terminal-session').querySelector('[aria-hidden="true"].font-mono')?.textContent ?? '';
 
-describe('TerminalDesignPage', () => {
+// Rendering the presenter in jsdom is slow on a busy machine: more than the default 5 s per test.
+describe('TerminalDesignPage', { timeout: 20_000 }, () => {
   it('shows the presenter in the terminal style and types the session out with a blinking cursor', () => {
     vi.useFakeTimers();
     reducedMotion(false);

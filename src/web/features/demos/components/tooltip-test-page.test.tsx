@@ -5,7 +5,8 @@ import { TooltipTestPage } from './tooltip-test-page';
 
 afterEach(() => vi.useRealTimers());
 
-describe('TooltipTestPage', () => {
+// Rendering the presenter in jsdom is slow on a busy machine: more than the default 5 s per test.
+describe('TooltipTestPage', { timeout: 20_000 }, () => {
   it('gives each kind of trigger a tooltip that appears 200 ms after hover or focus', () => {
     vi.useFakeTimers();
     renderDemo(<TooltipTestPage />);

@@ -71,8 +71,8 @@ export function TooltipTestPage() {
           <Tooltip content={t('tooltip.tips.disabled')}>
             {(trigger) => (
               // A disabled button takes neither focus nor the pointer: its wrapper does, and says why.
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: the wrapper must be reachable so the reason can be read
               <span
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the wrapper must be reachable so the reason can be read
                 tabIndex={0}
                 className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 {...trigger}
