@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, installFakeApi, json, keyedApiError, makeUser } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 import { folderList, makeFolder, makeRecipe } from '../../test/recipe-fixtures';
 
 const user = makeUser();
+
+// The page's route chunk (with the presenter) is compiled on first use: once here, not inside the
+// first test's wait for the page.
+beforeAll(() => import('./recipe-detail-page'), 60_000);
 
 /** A server with one recipe whose PATCH succeeds until `failNext` is set. */
 function serve(overrides: Parameters<typeof makeRecipe>[0] = {}) {
@@ -32,15 +36,57 @@ function serve(overrides: Parameters<typeof makeRecipe>[0] = {}) {
 }
 
 describe('Recipe detail', { timeout: 20_000 }, () => {
-  it('shows the recipe: title, description, content as Markdown, tags and Back', async () => {
-    serve({ description: 'Sorts in place.', content: '## Steps\n1. Pick a pivot\n2. Partition' });
+  it('shows the recipe: title, description, content in the presenter, tags and Back', async () => {
+    serve({
+      description: 'Sorts in place.',
+      content: '# Recipe Title: Quick sort\n## Steps\n1. Pick a pivot\n2. Partition',
+    });
     renderRoute('/recipes/r1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick sort' })).toBeInTheDocument();
     expect(screen.getByText('Sorts in place.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Steps' })).toBeInTheDocument();
-    expect(screen.getByText('Pick a pivot').closest('ol')).not.toBeNull();
+    // The presenter, not plain Markdown: the title in upper case, a Steps section with its items.
+    const presenter = await screen.findByTestId('recipe-presenter');
+    expect(within(presenter).getByTestId('recipe-title')).toHaveTextContent('QUICK SORT');
+    const steps = within(presenter).getByTestId('recipe-section');
+    expect(steps).toHaveAttribute('data-type', 'steps');
+    expect(within(steps).getByText('Pick a pivot')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/recipes');
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('sorting');
+  });
+
+  it('shows content that is no recipe as text, raw HTML included, never a blank page', async () => {
+    serve({ content: 'Just a note <script>alert(1)</script> to self.' });
+    renderRoute('/recipes/r1');
+    const presenter = await screen.findByTestId('recipe-presenter');
+    expect(presenter).toHaveTextContent('Just a note <script>alert(1)</script> to self.');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it("loads the reader's ticks for this recipe, saves a new tick, and pins it", async () => {
+    const { api } = serve({ content: '# Recipe Title: Quick sort\n## Steps\n1. Pick a pivot\n2. Partition' });
+    const state = '/api/reading-states/recipe/r1';
+    let saved = { completed: ['0:0'], pinned: false, updatedAt: '2026-11-29T07:00:00.000Z' };
+    api.on(`GET ${state}`, () => json(200, saved));
+    api.on(`PUT ${state}`, (body) => {
+      saved = { ...saved, ...(body as object) };
+      return json(200, saved);
+    });
+    const u = userEvent.setup();
+    renderRoute('/recipes/r1');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Pick a pivot' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Partition' })).not.toBeChecked();
+
+    await u.click(screen.getByRole('checkbox', { name: 'Partition' }));
+    await waitFor(() =>
+      expect(api.callsTo(`PUT ${state}`).map((c) => c.body)).toEqual([{ completed: ['0:0', '0:1'] }]),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Partition' })).toBeChecked();
+
+    const pin = screen.getByRole('button', { name: 'Pin recipe' });
+    expect(pin).toHaveAttribute('aria-pressed', 'false');
+    await u.click(pin);
+    await waitFor(() => expect(api.callsTo(`PUT ${state}`).at(-1)?.body).toEqual({ pinned: true }));
+    expect(pin).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('adds a tag at once and rolls back with a toast when the save fails', async () => {

@@ -1,4 +1,5 @@
 import type { Recipe } from '@shared/contracts/recipes';
+import { RecipePresenter } from '@web/components/recipe-presenter/recipe-presenter';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -18,13 +19,13 @@ import { RecipeCover } from '../shared/recipe-cover';
 import { RecipeDownloadMenu } from './recipe-download-menu';
 import { RecipeInlineEdit } from './recipe-inline-edit';
 import { RecipeLoadError } from './recipe-load-error';
-import { RecipeMarkdown } from './recipe-markdown';
 import { RecipeTagsEditor } from './recipe-tags-editor';
 
 /**
  * /recipes/{id} (platform.md §2 Recipe detail and edit): the read view with an inline edit
  * toggle, folder picker, tags saved as they change, cover, publish to the marketplace at a price,
- * downloads, delete and Back.
+ * downloads, delete and Back. The recipe reads in the same presenter as the chat (issue 24): the
+ * reader's style and display mode, ticks kept per recipe, the pin the gallery shows, exports.
  */
 export function RecipeDetailPage() {
   const t = useT('recipes');
@@ -138,8 +139,13 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
             {recipe.description && (
               <p className="text-base leading-relaxed text-muted-foreground">{recipe.description}</p>
             )}
-            <div className="mt-6 rounded-2xl border border-border bg-surface p-5 shadow-xs sm:p-6">
-              <RecipeMarkdown content={recipe.content} />
+            <div className="mt-6 rounded-2xl border border-border bg-surface p-4 shadow-xs sm:p-6">
+              <RecipePresenter
+                content={recipe.content}
+                streaming={false}
+                subject={{ kind: 'recipe', id: recipe.id }}
+                exportName={recipe.title}
+              />
             </div>
           </>
         )}
