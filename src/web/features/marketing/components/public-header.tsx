@@ -50,7 +50,10 @@ function SessionAction({ onNavigate, className }: { onNavigate?: () => void; cla
   );
 }
 
-/** The public site's sticky header, with a disclosure menu below 768 px that closes on navigation. */
+/**
+ * The public site's sticky header, with a disclosure menu below 1024 px (six links, the language,
+ * Login and Start Trial do not fit in one row below that) that closes on navigation.
+ */
 export function PublicHeader() {
   const { c } = useCopy();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -73,16 +76,26 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label={c.nav.home} className="flex items-center gap-2 rounded-lg">
           <BrandMark className="size-8" />
-          <span className="text-[15px] font-semibold tracking-tight">{c.meta.siteName}</span>
+          <span className="text-[15px] font-semibold tracking-tight whitespace-nowrap">
+            {c.meta.siteName}
+          </span>
         </Link>
-        <nav aria-label={c.nav.primary} className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={c.nav.primary} className="ml-4 hidden items-center gap-1 lg:flex">
           {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              // From 1024 to 1279 px six links do not fit beside the actions in every language:
+              // the blog's waits for 1280 px (the footer links it at every width).
+              className={(state) =>
+                cn(navLinkClass(state), 'whitespace-nowrap', item.key === 'blog' && 'hidden xl:block')
+              }
+            >
               {c.nav[item.key]}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
           <LanguageSwitcher compact />
           <SessionAction />
           <Button onClick={() => openAuthPrompt('signup')}>{c.nav.startTrial}</Button>
@@ -90,7 +103,7 @@ export function PublicHeader() {
         <Button
           variant="ghost"
           size="icon"
-          className="ml-auto md:hidden"
+          className="ml-auto lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? c.nav.closeMenu : c.nav.openMenu}
@@ -100,7 +113,7 @@ export function PublicHeader() {
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-background md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-border bg-background lg:hidden">
         <nav aria-label={c.nav.primary} className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {NAV.map((item) => (
             <NavLink
