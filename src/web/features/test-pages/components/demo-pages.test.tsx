@@ -30,6 +30,13 @@ describe('/recipe-test', () => {
     ]);
     expect(screen.getByText('Customer Interview Guide', { selector: 'span' })).toBeInTheDocument();
 
+    // The editable presenter shows the same recipe and writes its edits back into the text.
+    await user.click(screen.getByRole('tab', { name: 'Editable presenter' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('button', { name: /JSON/ })).toBeInTheDocument();
+    expect(within(panel).getByDisplayValue('Run three interviews of twenty minutes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Presenter' }));
+
     await user.click(screen.getByRole('button', { name: 'Raw HTML and script' }));
     await waitFor(() =>
       expect(container.textContent).toContain("<script>alert('this script must not run')</script>"),

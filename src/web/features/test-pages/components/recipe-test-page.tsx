@@ -1,18 +1,23 @@
 import { parseRecipe } from '@shared/recipe/parse-recipe';
 import { sectionItemCount } from '@shared/recipe/section-items';
+import { EditableRecipePresenter } from '@web/components/recipe-presenter/editable-recipe-presenter';
 import { RecipePresenter } from '@web/components/recipe-presenter/recipe-presenter';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
+import { TabList } from '@web/components/ui/tab-list';
 import { useT } from '@web/lib/i18n';
 import { FlaskConical } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { PARSER_SAMPLES, parserSample } from '../lib/parser-samples';
 import { TestPageShell, TestSection } from './test-page-shell';
 
+const PRESENTER_VIEWS = ['read', 'edit'] as const;
+type PresenterView = (typeof PRESENTER_VIEWS)[number];
+
 /**
  * /recipe-test: the recipe parser on pasted model output, live. The same text is shown three
  * ways: the presenter as a reader sees it, a table of the parsed sections (type, priority, item
- * count), and the parser's JSON. Sample buttons load the kinds of output worth testing, raw HTML
+ * count), and the parser's JSON. The editable presenter writes its edits back into the text. Sample buttons load the kinds of output worth testing, raw HTML
  * and a script among them: everything is rendered as text.
  */
 export function RecipeTestPage() {
@@ -22,6 +27,8 @@ export function RecipeTestPage() {
   // Typing stays responsive on a long paste: the parse follows the text a moment later.
   const deferred = useDeferredValue(text);
   const parsed = useMemo(() => parseRecipe(deferred), [deferred]);
+  const viewId = useId();
+  const [view, setView] = useState<PresenterView>('read');
 
   return (
     <TestPageShell
@@ -56,8 +63,26 @@ export function RecipeTestPage() {
         </p>
       </TestSection>
 
-      <TestSection title={t('recipeTest.presenterHeading')}>
-        <RecipePresenter content={deferred} streaming={false} />
+      <TestSection
+        title={t('recipeTest.presenterHeading')}
+        actions={
+          <TabList
+            tabs={PRESENTER_VIEWS}
+            selected={view}
+            onSelect={setView}
+            idBase={viewId}
+            label={t('recipeTest.viewsLabel')}
+            labelOf={(v) => t(`recipeTest.views.${v}`)}
+          />
+        }
+      >
+        <div id={`${viewId}-panel`} role="tabpanel" aria-labelledby={`${viewId}-${view}`}>
+          {view === 'read' ? (
+            <RecipePresenter content={deferred} streaming={false} />
+          ) : (
+            <EditableRecipePresenter content={deferred} onChange={setText} />
+          )}
+        </div>
       </TestSection>
 
       <TestSection title={t('recipeTest.sectionsHeading')}>
