@@ -67,4 +67,24 @@ describe('Tooltip', () => {
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('shows one tooltip at a time: the one opening closes the one open', () => {
+    render(
+      <>
+        <Example />
+        <Tooltip content="Deletes it">
+          {(trigger) => (
+            <button type="button" {...trigger}>
+              Delete
+            </button>
+          )}
+        </Tooltip>
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Save' }).focus());
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Delete' }));
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toEqual(['Deletes it']);
+  });
 });

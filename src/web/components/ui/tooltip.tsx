@@ -1,8 +1,13 @@
 import { cn } from '@web/lib/cn';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /** platform.md §9: a tooltip shows 200 ms after the pointer or the keyboard reaches its trigger. */
 export const TOOLTIP_DELAY_MS = 200;
+/** The least room kept between a tooltip and the window's edge. */
+const EDGE_PX = 8;
+
+/** One tooltip at a time: the one that opens closes the one open (focus on one, pointer on another). */
+let closeOpenTooltip: (() => void) | null = null;
 
 /** What the trigger spreads onto itself: the tooltip describes it. */
 export interface TooltipTriggerProps {
@@ -32,17 +37,44 @@ export function Tooltip({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // How far the bubble moves sideways from the trigger's centre to stay inside the window.
+  const [shift, setShift] = useState(0);
+  const bubble = useRef<HTMLSpanElement>(null);
+  const area = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const show = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
-  }, []);
   const hide = useCallback(() => {
     clearTimeout(timer.current);
     setOpen(false);
+    setShift(0);
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (closeOpenTooltip !== hide) closeOpenTooltip?.();
+      closeOpenTooltip = hide;
+      setOpen(true);
+    }, TOOLTIP_DELAY_MS);
+  }, [hide]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (closeOpenTooltip === hide) closeOpenTooltip = null;
+    },
+    [hide],
+  );
+
+  // Measured before paint: centred on the trigger, moved in where it would cross an edge. From the
+  // trigger's box and the bubble's width, neither of which the shift itself changes.
+  useLayoutEffect(() => {
+    if (!open || !bubble.current || !area.current) return;
+    const box = area.current.getBoundingClientRect();
+    const width = bubble.current.offsetWidth;
+    const left = box.left + box.width / 2 - width / 2;
+    const overLeft = EDGE_PX - left;
+    const overRight = left + width - (window.innerWidth - EDGE_PX);
+    setShift(overLeft > 0 ? overLeft : overRight > 0 ? -overRight : 0);
+  }, [open]);
 
   // Escape dismisses wherever focus is, also when only the pointer brought the tooltip up.
   useEffect(() => {
@@ -57,6 +89,7 @@ export function Tooltip({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the hover area of the trigger and its tooltip; the trigger inside is the interactive element
     <span
+      ref={area}
       className={cn('relative inline-flex', className)}
       onPointerEnter={show}
       onPointerLeave={hide}
@@ -65,12 +98,14 @@ export function Tooltip({
     >
       {children({ 'aria-describedby': id })}
       <span
+        ref={bubble}
         id={id}
         role="tooltip"
         hidden={!open}
+        style={{ transform: `translateX(calc(-50% + ${shift}px))` }}
         className={cn(
           // Padding, not margin, between the trigger and the bubble, so moving onto it stays inside.
-          'absolute left-1/2 z-50 w-max max-w-[min(18rem,calc(100vw-2rem))] -translate-x-1/2',
+          'absolute left-1/2 z-50 w-max max-w-[min(18rem,calc(100vw-2rem))]',
           side === 'top' ? 'bottom-full pb-2' : 'top-full pt-2',
         )}
       >

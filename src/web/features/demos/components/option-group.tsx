@@ -24,7 +24,9 @@ export function OptionGroup<T extends string>({
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-foreground">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div
+        className={cn('grid grid-cols-2 gap-2', options.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-4')}
+      >
         {options.map((option) => (
           <label
             key={option}
