@@ -1,7 +1,8 @@
+import type { ReadingSubject } from '@shared/contracts/presenter';
 import { isRecipeLike } from '@shared/recipe/parse-recipe';
 import { cn } from '@web/lib/cn';
 import { RotateCcw } from 'lucide-react';
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useT } from '@web/lib/i18n';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { canRetry, endedUnfinished, type UiMessage } from '../lib/message-model';
@@ -60,6 +61,14 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
   // 'Show Code' / 'Show Original' (chat-assistant.md §4 Execute): a view choice, not stored.
   const [showCode, setShowCode] = useState(false);
   const [sourcesOpen, setSourcesOpen] = useState(false);
+  // A reader's ticks are kept on the server for a finished reply stored there: a signed-in chat's
+  // (its reply has the server's id once it finished). An anonymous chat lives in this browser, and
+  // a message shown outside a chat (no actions) is no reader's own.
+  const stored = actions?.controller.getSnapshot().mode === 'server' && message.status === 'complete';
+  const subject = useMemo<ReadingSubject | undefined>(
+    () => (stored ? { kind: 'message', id: message.id } : undefined),
+    [stored, message.id],
+  );
 
   if (message.role === 'user') return <UserMessage message={message} />;
   const codeShown = showCode && !!message.isExecuted && !streaming;
@@ -90,6 +99,7 @@ export const MessageItem = memo(function MessageItem({ message, onRetry, retryDi
               content={message.content}
               streaming={streaming}
               unfinished={endedUnfinished(message)}
+              subject={subject}
             />
           ) : (
             <StreamingMarkdown text={message.content} streaming={streaming} />
