@@ -9,6 +9,7 @@ import {
 import { saveBlob } from '@web/lib/download-file';
 import { useT } from '@web/lib/i18n';
 import { Download, FileJson, FileText } from 'lucide-react';
+import { memo } from 'react';
 import { exportSlug, type RecipeExport, recipeExportData, recipeJson, recipeMarkdown } from './recipe-export';
 
 export type ExportFormat = 'md' | 'json';
@@ -24,26 +25,33 @@ export function saveRecipeExport(data: RecipeExport, format: ExportFormat, name?
 }
 
 /** 'Export': the recipe as Markdown or JSON (platform.md §2 download/export button). */
-export function ExportMenu({ recipe, name }: { recipe: ParsedRecipe; name?: string }) {
+export const ExportMenu = memo(function ExportMenu({
+  getRecipe,
+  name,
+}: {
+  /** Read at the click: the menu does not re-render for every streamed chunk. */
+  getRecipe: () => ParsedRecipe;
+  name?: string;
+}) {
   const t = useT('recipe-presenter');
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="px-2" aria-label={t('presenter.export')}>
           <Download aria-hidden="true" />
-          <span className="max-[389px]:sr-only">{t('presenter.export')}</span>
+          <span className="max-sm:sr-only">{t('presenter.export')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-44">
-        <DropdownMenuItem onSelect={() => saveRecipeExport(recipeExportData(recipe), 'md', name)}>
+        <DropdownMenuItem onSelect={() => saveRecipeExport(recipeExportData(getRecipe()), 'md', name)}>
           <FileText aria-hidden="true" />
           {t('presenter.exportMarkdown')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => saveRecipeExport(recipeExportData(recipe), 'json', name)}>
+        <DropdownMenuItem onSelect={() => saveRecipeExport(recipeExportData(getRecipe()), 'json', name)}>
           <FileJson aria-hidden="true" />
           {t('presenter.exportJson')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
-}
+});

@@ -2,9 +2,16 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useT } from '@web/lib/i18n';
 import { Pin } from 'lucide-react';
+import { memo } from 'react';
 
 /** The pin/bookmark toggle (platform.md §2): pressed when pinned. */
-export function PinButton({ pinned, onToggle }: { pinned: boolean; onToggle: () => void }) {
+export const PinButton = memo(function PinButton({
+  pinned,
+  onToggle,
+}: {
+  pinned: boolean;
+  onToggle: () => void;
+}) {
   const t = useT('recipe-presenter');
   return (
     <Button
@@ -18,4 +25,4 @@ export function PinButton({ pinned, onToggle }: { pinned: boolean; onToggle: () 
       <Pin aria-hidden="true" className={cn(pinned && 'fill-current')} />
     </Button>
   );
-}
+});

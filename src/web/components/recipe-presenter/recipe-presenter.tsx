@@ -144,6 +144,11 @@ function PresenterContent({
     (section: number, item: number) => toggleItem.current(itemKey(section, item)),
     [],
   );
+  const latestRecipe = useRef(recipe);
+  useEffect(() => {
+    latestRecipe.current = recipe;
+  });
+  const getRecipe = useCallback(() => latestRecipe.current, []);
   const ticks = useMemo(() => ticksBySection(reading.completed), [reading.completed]);
   const stats = useMemo(() => readingStats(sections, reading.completed), [sections, reading.completed]);
 
@@ -263,7 +268,7 @@ function PresenterContent({
           styleFixed={fixedStyle !== undefined}
           modeFixed={fixedMode !== undefined}
           pin={subject?.kind === 'recipe' ? { pinned: reading.pinned, onToggle: reading.togglePin } : null}
-          recipe={recipe}
+          getRecipe={getRecipe}
           exportName={exportName}
         />
       )}

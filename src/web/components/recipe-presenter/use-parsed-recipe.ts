@@ -12,7 +12,7 @@ import { VIRTUAL_CHAR_THRESHOLD } from './presenter-device';
 export function useParsedRecipe(content: string): { recipe: ParsedRecipe; parsing: boolean } {
   const long = content.length > VIRTUAL_CHAR_THRESHOLD;
   // Mounting with a long text starts from '' too: the first paint says 'Parsing content...'.
-  const deferred = useDeferredValue(long ? content : '', '');
+  const deferred = useDeferredValue(long ? content : '', long ? '' : undefined);
   const source = long ? deferred : content;
   const parsed = useMemo(() => parseRecipe(source), [source]);
   // Crossing 50,000 characters mid-stream, the deferred copy is '' for a moment: keep showing

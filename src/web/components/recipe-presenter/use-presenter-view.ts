@@ -14,7 +14,7 @@ import { safeLocalStorage } from '@web/lib/app-storage';
 import { useSession } from '@web/lib/auth/session';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Where a reader without stored preferences (signed out, e-mail unverified) keeps the choice. */
 export const PRESENTER_VIEW_STORAGE_KEY = 'rf-presenter-view';
@@ -72,21 +72,23 @@ function useStoredView() {
   return [view, change] as const;
 }
 
-const withFixed = (
+/** The view with a fixed style or mode winning; the setters stay the same between renders (memoised menus). */
+function useFixedView(
   view: ViewChoice,
   change: (patch: Partial<ViewChoice>) => void,
   fixed: Partial<ViewChoice>,
-): PresenterView => ({
-  style: fixed.style ?? view.style,
-  mode: fixed.mode ?? view.mode,
-  setStyle: (style) => change({ style }),
-  setMode: (mode) => change({ mode }),
-});
+): PresenterView {
+  const style = fixed.style ?? view.style;
+  const mode = fixed.mode ?? view.mode;
+  const setStyle = useCallback((next: PresenterStyle) => change({ style: next }), [change]);
+  const setMode = useCallback((next: PresenterMode) => change({ mode: next }), [change]);
+  return useMemo(() => ({ style, mode, setStyle, setMode }), [style, mode, setStyle, setMode]);
+}
 
 /** The remembered view on this device only (the presenter rendered outside the app's providers). */
 export function useLocalPresenterView(fixed: Partial<ViewChoice> = {}): PresenterView {
   const [view, change] = useStoredView();
-  return withFixed(view, change, fixed);
+  return useFixedView(view, change, fixed);
 }
 
 /**
@@ -101,7 +103,9 @@ export function usePresenterView(fixed: Partial<ViewChoice> = {}): PresenterView
   const queryClient = useQueryClient();
   const [stored, changeStored] = useStoredView();
   const verified = Boolean(user?.emailVerified);
-  const preferences = useQuery({ ...preferencesQuery, enabled: verified });
+  // A view fixed in both (a demo) needs no remembered choice.
+  const choosable = fixed.style === undefined || fixed.mode === undefined;
+  const preferences = useQuery({ ...preferencesQuery, enabled: verified && choosable });
   const remote = verified ? preferences.data : undefined;
 
   const change = useCallback(
@@ -126,5 +130,5 @@ export function usePresenterView(fixed: Partial<ViewChoice> = {}): PresenterView
   );
 
   const view = remote ? { style: remote.presenterStyle, mode: remote.presenterMode } : stored;
-  return withFixed(view, change, fixed);
+  return useFixedView(view, change, fixed);
 }

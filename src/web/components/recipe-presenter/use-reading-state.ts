@@ -60,10 +60,14 @@ const meansNoPersistence = (error: unknown) =>
  * last saved state back and says why. While the state loads every item shows unticked. A 401/403/404
  * answer just means nothing is kept (a reader of someone else's shared chat): ticks stay local.
  */
-export function useReadingState(subject: ReadingSubject | undefined): ReadingControls {
+export function useReadingState(given: ReadingSubject | undefined): ReadingControls {
+  // Callers write the subject inline: the same kind and id is the same subject.
+  const kind = given?.kind;
+  const id = given?.id;
+  const subject = useMemo(() => (kind && id ? { kind, id } : undefined), [kind, id]);
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const key = subject ? readingStateKey(subject) : null;
+  const key = useMemo(() => (subject ? readingStateKey(subject) : null), [subject]);
   const query = useQuery({
     queryKey: key ?? ['reading-state', 'none'],
     queryFn: () => callEndpoint(readingStateEndpoints.get, { params: subject! }),

@@ -16,6 +16,7 @@ import { cn } from '@web/lib/cn';
 import { useT } from '@web/lib/i18n';
 import { Check, LayoutGrid } from 'lucide-react';
 import { DropdownMenu as Menu } from 'radix-ui';
+import { memo } from 'react';
 
 const radioItem =
   'flex h-9 cursor-default items-center gap-2.5 rounded-lg pr-2.5 pl-8 text-sm text-foreground outline-none select-none relative data-[highlighted]:bg-muted';
@@ -36,7 +37,7 @@ function Choice({ value, label }: { value: string; label: string }) {
  * opening a menu of two radio groups, style and display mode. A fixed style or mode (a demo)
  * is not offered.
  */
-export function ViewMenu({
+export const ViewMenu = memo(function ViewMenu({
   style,
   mode,
   onStyle,
@@ -58,7 +59,7 @@ export function ViewMenu({
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('presenter.viewMenu')} className="px-2">
           <LayoutGrid aria-hidden="true" />
-          <span className="max-[389px]:sr-only">{t('presenter.view')}</span>
+          <span className="max-sm:sr-only">{t('presenter.view')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-48">
@@ -98,4 +99,4 @@ export function ViewMenu({
       </DropdownMenuContent>
     </DropdownMenu>
   );
-}
+});
