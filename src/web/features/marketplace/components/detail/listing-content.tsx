@@ -10,8 +10,9 @@ import { LockedPreview } from './locked-preview';
 const OPEN_SECTIONS = 2;
 
 /**
- * The recipe itself: the creator and owners read it in full in the chat's presenter (collapsible
- * section cards); everyone else gets the locked preview and the outline.
+ * The recipe itself: the creator and owners read it in full in the chat's presenter (their style
+ * and display mode, ticks kept per listing on the server, exports); everyone else gets the locked
+ * preview and the outline.
  */
 export function ListingContent({ listing }: { listing: ListingDetail }) {
   const t = useT('marketplace-detail');
@@ -34,6 +35,8 @@ export function ListingContent({ listing }: { listing: ListingDetail }) {
           content={listing.content ?? ''}
           streaming={false}
           expandedByDefault={OPEN_SECTIONS}
+          subject={{ kind: 'listing', id: listing.id }}
+          exportName={listing.title}
         />
       ) : (
         <LockedPreview listing={listing} />
