@@ -44,11 +44,17 @@ export function OptionGroup<T extends string>({
               value={option}
               checked={selected === option}
               onChange={() => onSelect(option)}
+              // Named by the label alone, described by the hint (the two would otherwise run together).
+              aria-labelledby={`${name}-${option}-label`}
+              aria-describedby={hintOf ? `${name}-${option}-hint` : undefined}
               className="sr-only"
             />
-            <span className="font-medium">{labelOf(option)}</span>
+            <span id={`${name}-${option}-label`} className="font-medium">
+              {labelOf(option)}
+            </span>
             {hintOf && (
               <span
+                id={`${name}-${option}-hint`}
                 className={cn(
                   'mt-0.5 text-xs',
                   selected === option ? 'text-primary-foreground/85' : 'text-muted-foreground',

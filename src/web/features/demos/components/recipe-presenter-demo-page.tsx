@@ -1,4 +1,5 @@
 import { RecipeAnalysisCard } from '@web/components/recipe-analysis-card/recipe-analysis-card';
+import { parseRecipe } from '@shared/recipe/parse-recipe';
 import type { VirtualizeMode } from '@web/components/recipe-presenter/presenter-device';
 import { RecipePresenter } from '@web/components/recipe-presenter/recipe-presenter';
 import { useT } from '@web/lib/i18n';
@@ -23,6 +24,11 @@ export const DEMO_PRESENTERS = {
 } as const satisfies Record<string, VirtualizeMode>;
 type DemoPresenter = keyof typeof DEMO_PRESENTERS;
 const PRESENTER_NAMES = Object.keys(DEMO_PRESENTERS) as DemoPresenter[];
+/** The samples' own section counts, so the choices' hints cannot drift from the samples. */
+const SECTION_COUNTS = {
+  simple: parseRecipe(PRESENTER_SAMPLES.simple).sections.length,
+  complex: parseRecipe(PRESENTER_SAMPLES.complex).sections.length,
+};
 
 /**
  * /recipe-presenter-demo (platform.md §2 Demo pages): the recipe presenter and the recipe card on
@@ -52,7 +58,11 @@ export function RecipePresenterDemoPage() {
           selected={type}
           onSelect={setType}
           labelOf={(option) => t(`presenter.types.${option}.label`)}
-          hintOf={(option) => t(`presenter.types.${option}.hint`)}
+          hintOf={(option) =>
+            option === 'simple' || option === 'complex'
+              ? t(`presenter.types.${option}.hint`, { count: SECTION_COUNTS[option] })
+              : t(`presenter.types.${option}.hint`)
+          }
         />
         <OptionGroup
           legend={t('presenter.presenterLegend')}
