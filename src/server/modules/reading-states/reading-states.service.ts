@@ -29,7 +29,7 @@ export function readingStatesService(db: Db) {
       // Pins are what the gallery shows on its cards: only a saved recipe has one. Unpinning
       // anything is harmless (nothing else is ever pinned), so only a pin is refused.
       if (change.pinned === true && subject.kind !== 'recipe')
-        throw new AppError('readingState.pinRecipesOnly');
+        throw new AppError('reading.pinRecipesOnly');
       await authorizeSubject(db, actor, subject);
       return presentReadingState(await upsertReadingState(db, actor.id, subject, change));
     },

@@ -75,7 +75,7 @@ describe('ticking items', { timeout: 20_000 }, () => {
         user: makeUser(),
         routes: {
           [`GET ${STATE}`]: () => json(200, saved()),
-          [`PUT ${STATE}`]: () => keyedApiError(400, 'readingState.pinRecipesOnly'),
+          [`PUT ${STATE}`]: () => keyedApiError(400, 'reading.pinRecipesOnly'),
         },
       },
     );
@@ -154,7 +154,7 @@ describe('the pin', { timeout: 20_000 }, () => {
         user: makeUser(),
         routes: {
           [`GET ${RECIPE_STATE}`]: () => json(200, saved()),
-          [`PUT ${RECIPE_STATE}`]: () => keyedApiError(400, 'readingState.pinRecipesOnly'),
+          [`PUT ${RECIPE_STATE}`]: () => keyedApiError(400, 'reading.pinRecipesOnly'),
         },
       },
     );
