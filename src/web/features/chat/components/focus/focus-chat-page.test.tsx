@@ -33,6 +33,7 @@ describe('/aichat, the focused chat', () => {
     expect(screen.getByRole('link', { name: 'Exit focus mode' })).toHaveAttribute('href', '/chat/new');
     expect(screen.getByRole('link', { name: 'New chat' })).toHaveAttribute('href', '/aichat');
     expect(screen.getByRole('main')).toContainElement(bar);
+    expect(screen.getByRole('heading', { level: 1, name: 'Focus mode' })).toBeInTheDocument();
   });
 
   it('opens the chat named in ?chat= and exits to the same chat in the sidebar layout', async () => {

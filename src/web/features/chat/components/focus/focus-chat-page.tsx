@@ -1,3 +1,4 @@
+import { useT } from '@web/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { type ChatAddresses, ChatPage } from '../chat-page';
 import { FocusBar } from './focus-bar';
@@ -16,8 +17,11 @@ export const FOCUS_CHAT_ADDRESSES: ChatAddresses = {
 export function FocusChatPage() {
   const [params] = useSearchParams();
   const chatId = params.get('chat') || null;
+  const t = useT('chat');
   return (
     <>
+      {/* The page's one heading, for screen readers' heading navigation; the bar shows it as a badge. */}
+      <h1 className="sr-only">{t('focus.badge')}</h1>
       <FocusBar chatId={chatId} />
       <div className="flex min-h-0 flex-1 flex-col">
         <ChatPage chatId={chatId} addresses={FOCUS_CHAT_ADDRESSES} />
