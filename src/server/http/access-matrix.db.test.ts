@@ -163,6 +163,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/recipes/search': { owner: 200, request: { query: { q: 'MATRIX' } } },
   'GET /api/recipes/:id': { owner: 200 },
+  // A reader's ticks and pin on the owner's saved recipe (issue 24); every kind in reading-states.db.test.ts.
+  'GET /api/reading-states/:kind/:id': { owner: 200 },
+  'PUT /api/reading-states/:kind/:id': { owner: 200, request: { body: { completed: ['0:0'], pinned: true } } },
   'PATCH /api/recipes/:id': { owner: 200, request: { body: { title: 'MATRIX renamed' } } },
   'DELETE /api/recipes/:id': { owner: 204, consumes: true },
   'POST /api/recipes/from-message': { owner: 201, request: { body: { messageId: '$message' } } },
@@ -579,6 +582,8 @@ function requestFor(definition: EndpointDefinition, resources: OwnedResources) {
   const params = ownedParams(definition.path, definition.owns, resources, {
     file: 'nothing.js',
     token: 'none',
+    // A reading state's subject kind: the matrix's owned resource under :id is a saved recipe.
+    kind: 'recipe',
   });
   const body = JSON.parse(
     JSON.stringify(expectation?.request?.body ?? {}).replace('"$message"', `"${resources.ids.message}"`),

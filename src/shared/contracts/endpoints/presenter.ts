@@ -11,6 +11,7 @@ export const readingStateEndpoints = {
     summary:
       "The items the user ticked complete in a recipe, saved recipe, chat reply or owned listing, and whether they pinned it (empty and unpinned until changed). Another user's subject answers 404",
     params: readingSubjectParams,
+    owns: 'recipe',
     response: { kind: 'json', schema: readingStateSchema },
   }),
   update: defineEndpoint({
@@ -20,6 +21,7 @@ export const readingStateEndpoints = {
     tag: 'Recipes',
     summary: 'Replace the ticked items and/or the pin of one subject; the fields left out stay',
     params: readingSubjectParams,
+    owns: 'recipe',
     body: updateReadingStateSchema,
     response: { kind: 'json', schema: readingStateSchema },
   }),
