@@ -4,7 +4,7 @@ import { LayoutGrid } from 'lucide-react';
 
 // The catalogue namespaces its screens read arrive with them.
 // 'marketplace-purchase': the gallery's Purchased chip and list come from the marketplace.
-const screen = lazyScreens(['recipes', 'marketplace-purchase', 'errors']);
+const screen = lazyScreens(['recipes', 'recipe-presenter', 'recipe-card', 'marketplace-purchase', 'errors']);
 
 export const feature = defineFeature({
   screens: [

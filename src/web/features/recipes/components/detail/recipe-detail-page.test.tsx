@@ -52,6 +52,11 @@ describe('Recipe detail', { timeout: 20_000 }, () => {
     expect(within(steps).getByText('Pick a pivot')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/recipes');
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('sorting');
+    // The recipe card beside it: its figures, no rating for a saved recipe, and the JPEG export.
+    const card = screen.getByTestId('recipe-analysis-card');
+    expect(card).toHaveTextContent('1 min read');
+    expect(card).toHaveTextContent('Not rated');
+    expect(screen.getByRole('button', { name: 'Export JPEG' })).toBeEnabled();
   });
 
   it('shows content that is no recipe as text, raw HTML included, never a blank page', async () => {

@@ -1,5 +1,6 @@
 import type { Recipe } from '@shared/contracts/recipes';
 import { RecipePresenter } from '@web/components/recipe-presenter/recipe-presenter';
+import { RecipeAnalysisCard } from '@web/components/recipe-analysis-card/recipe-analysis-card';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -147,6 +148,13 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
                 exportName={recipe.title}
               />
             </div>
+            {/* The recipe card (read time, difficulty, JPEG export); a saved recipe has no rating. */}
+            <RecipeAnalysisCard
+              className="mt-6"
+              content={recipe.content}
+              streaming={false}
+              title={recipe.title}
+            />
           </>
         )}
       </section>
