@@ -122,7 +122,7 @@ async function preparePage(browser, origin, email, cores) {
  * last section marked Complete, and painted: main-thread time, wall time, the long tasks, and the
  * reply's follow stream seen from outside the page (its buffer and how long the text kept coming).
  */
-async function streamReply(page, cdp, origin, prompt) {
+async function streamReply(page, cdp, origin, prompt, { fromFirstContent = false } = {}) {
   const follow = { bufferMs: 0, startedAt: 0, endedAt: 0, requests: [] };
   const isFollow = (request) => /\/api\/messages\/[^/]+\/stream/.test(request.url());
   page.on('request', (request) => {
@@ -132,19 +132,43 @@ async function streamReply(page, cdp, origin, prompt) {
     follow.bufferMs = Number(new URL(request.url()).searchParams.get('buffer') ?? 0);
     follow.startedAt = performance.now();
   });
-  page.on('requestfinished', (request) => {
+  // The page may close the follow stream itself once the reply is complete (a failed request
+  // then, not a finished one): either way the text has stopped coming.
+  const ended = (request) => {
     if (isFollow(request) && !follow.endedAt) follow.endedAt = performance.now();
-  });
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
 
   await page.goto(`${origin}/chat`);
   await page.getByTestId('chat-input').waitFor();
   await page.waitForTimeout(500);
-  const beforeStream = await taskMs(cdp);
-  const streamStart = await page.evaluate(() => performance.now());
+  let beforeStream = await taskMs(cdp);
+  let streamStart = await page.evaluate(() => performance.now());
+  const enteredAt = streamStart;
+  if (fromFirstContent)
+    // Notes when the reply's presenter first shows: the chat's own start (the new chat's address,
+    // its screen) is not an update of the reply, so the per-update figure starts there.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="message-assistant"] [data-testid="recipe-presenter"]')) return;
+        window.__firstContentAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
   await page.getByTestId('chat-input').fill(prompt);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/chat\/[0-9a-f-]{36}/);
   const chatId = page.url().split('/').pop();
+  let setupMs = 0;
+  if (fromFirstContent) {
+    await page.waitForFunction(() => window.__firstContentAt, undefined, { polling: 20, timeout: 60_000 });
+    const now = await taskMs(cdp);
+    setupMs = now - beforeStream;
+    beforeStream = now;
+    streamStart = await page.evaluate(() => window.__firstContentAt);
+  }
   // From the page's own DOM, checked 4 times a second: an API poll would add its own main-thread
   // work, and the reply (not the user's message) must be the one that is complete.
   await page.waitForFunction(
@@ -163,9 +187,11 @@ async function streamReply(page, cdp, origin, prompt) {
     chatId,
   );
   if (!follow.bufferMs || !(follow.endedAt > follow.startedAt))
-    throw new Error('the reply was not followed over its stream with a buffer: no floor to compare with');
-  const longTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= streamStart);
-  return { chatId, stored, follow, streamingMs, streamWallMs, longTasks };
+    throw new Error(`the reply was not followed over its stream with a buffer: no floor to compare with ${JSON.stringify(follow)} ${JSON.stringify(stored).slice(0, 300)}`);
+  const allTasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start >= enteredAt);
+  const longTasks = allTasks.filter((t) => t.start >= streamStart).map((t) => ({ ...t, at: t.start - streamStart }));
+  const setupLongTasks = allTasks.filter((t) => t.start < streamStart && t.duration > 50).map((t) => Math.round(t.duration));
+  return { chatId, stored, follow, streamingMs, streamWallMs, longTasks, setupMs, setupLongTasks };
 }
 
 /**
@@ -191,6 +217,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const longTaskFigures = (longTasks) => ({
   longTasksOver50ms: longTasks.filter((t) => t.duration > 50).length,
   longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
+  // When each long task began, in ms from pressing Enter: start-up of the chat or the stream itself.
+  longTasksAtMs: longTasks.filter((t) => t.duration > 50).map((t) => [Math.round(t.at), Math.round(t.duration)]),
 });
 
 /** The 50,000-character reply in the chat, against its static render and a bare page. */
@@ -292,11 +320,12 @@ async function virtualScenario(browser, origin) {
     Number(process.env.RENDER_CORES) > 4 ? Number(process.env.RENDER_CORES) : VIRTUAL_CORES,
   );
   // The provider reads the size from the prompt (long-recipe-provider.mjs).
-  const { stored, follow, streamingMs, streamWallMs, longTasks } = await streamReply(
+  const { stored, follow, streamingMs, streamWallMs, longTasks, setupMs, setupLongTasks } = await streamReply(
     page,
     cdp,
     origin,
     `A long research programme (${VIRTUAL_CHARS} characters, ${VIRTUAL_SECTIONS} sections)`,
+    { fromFirstContent: true },
   );
   const sections = await page.evaluate(() =>
     [...document.querySelectorAll('[data-testid="message-assistant"]')]
@@ -330,6 +359,10 @@ async function virtualScenario(browser, origin) {
     followRequests: follow.requests.length,
     // From Enter to the reply complete and its last section marked Complete.
     streamWallMs: Math.round(streamWallMs),
+    // From Enter to the reply's first paint (the new chat's address and screen), not counted below.
+    chatStartMainThreadMs: Math.round(setupMs),
+    chatStartLongTasksMs: setupLongTasks,
+    // From the reply's first paint to its last section marked Complete.
     streamingMainThreadMs: Math.round(streamingMs),
     updates,
     mainThreadMsPerUpdate: +(streamingMs / updates).toFixed(2),

@@ -12,7 +12,7 @@ const StatsLine = memo(function StatsLine({ completed, total, percent, sections 
   const t = useT('recipe-presenter');
   return (
     <div className="min-w-0 flex-1">
-      <p data-testid="recipe-stats" className="truncate text-xs text-muted-foreground">
+      <p data-testid="recipe-stats" className="text-xs leading-snug text-muted-foreground">
         {t('presenter.stats', { completed, total, percent, sections })}
       </p>
       <div

@@ -11,6 +11,23 @@ export interface ReadingStats {
 }
 
 /**
+ * The indices of a section's tickable pieces, kept per section object: the presenter keeps the
+ * objects of unchanged sections from one parse to the next (use-parsed-recipe.ts), so a stream
+ * re-reads only the section being written, not the whole recipe, on every update.
+ */
+const itemsOf = new WeakMap<ParsedSection, number[]>();
+function tickableItems(section: ParsedSection): number[] {
+  let items = itemsOf.get(section);
+  if (!items) {
+    items = [];
+    for (const [i, piece] of sectionPieces(section.content).entries())
+      if (piece.kind === 'item') items.push(i);
+    itemsOf.set(section, items);
+  }
+  return items;
+}
+
+/**
  * The presenter's stats line (platform.md §2 "stats: completed count, progress percentage, section
  * count"). Items are the tickable pieces (a code block has no box); a saved tick of an item the
  * recipe no longer has (it was edited) is not counted.
@@ -22,11 +39,9 @@ export function readingStats(
   let total = 0;
   let done = 0;
   sections.forEach((section, s) => {
-    sectionPieces(section.content).forEach((piece, i) => {
-      if (piece.kind !== 'item') return;
-      total += 1;
-      if (completed.has(itemKey(s, i))) done += 1;
-    });
+    const items = tickableItems(section);
+    total += items.length;
+    if (completed.size > 0) for (const i of items) if (completed.has(itemKey(s, i))) done += 1;
   });
   return {
     completed: done,

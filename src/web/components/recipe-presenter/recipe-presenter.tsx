@@ -102,7 +102,7 @@ function PresenterContent({
 }: RecipePresenterProps & { view: PresenterView; reading: ReadingControls }) {
   const t = useT('recipe-presenter');
   const idBase = useId();
-  const { recipe, parsing } = useParsedRecipe(content);
+  const { recipe, parsing } = useParsedRecipe(content, streaming);
   const { sections } = recipe;
   const states = useSectionStates(sections.length, streaming, unfinished);
   const { style, mode } = view;

@@ -299,8 +299,10 @@ export const RecipeSectionCard = memo(
     a.idBase === b.idBase &&
     a.bodyClassName === b.bodyClassName &&
     sameSet(a.ticked ?? NO_TICKS, b.ticked ?? NO_TICKS) &&
-    a.section.title === b.section.title &&
-    a.section.type === b.section.type &&
-    a.section.content.length === b.section.content.length &&
-    a.section.content.every((line, i) => line === b.section.content[i]),
+    // The presenter keeps an unchanged section's object from one parse to the next.
+    (a.section === b.section ||
+      (a.section.title === b.section.title &&
+        a.section.type === b.section.type &&
+        a.section.content.length === b.section.content.length &&
+        a.section.content.every((line, i) => line === b.section.content[i]))),
 );

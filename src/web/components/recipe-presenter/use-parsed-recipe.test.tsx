@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useParsedRecipe } from './use-parsed-recipe';
+import { parseRecipe } from '@shared/recipe/parse-recipe';
+import { shareSections, useParsedRecipe } from './use-parsed-recipe';
 
 const LONG = `# Recipe Title: Long\n## Steps\n${Array.from({ length: 3_000 }, (_, i) => `${i + 1}. Step number ${i + 1} written out.`).join('\n')}`;
 
@@ -39,5 +40,31 @@ describe('useParsedRecipe', () => {
     rerender(<Probe content={LONG} seen={seen} />);
     expect(seen.slice(before).every((s) => s.sections === 1)).toBe(true);
     expect(seen.at(-1)).toEqual({ parsing: false, sections: 1 });
+  });
+
+  it('parses a long streaming text at once, without a deferred second render', () => {
+    const seen: Array<{ parsing: boolean; sections: number }> = [];
+    function Streaming({ content }: { content: string }) {
+      const { recipe, parsing } = useParsedRecipe(content, true);
+      seen.push({ parsing, sections: recipe.sections.length });
+      return null;
+    }
+    render(<Streaming content={LONG} />);
+    expect(seen).toEqual([{ parsing: false, sections: 1 }]);
+  });
+
+  it('keeps the objects of unchanged sections from one parse to the next', () => {
+    const first = parseRecipe('# Recipe Title: T\n## Goal\nDo it.\n## Steps\n1. Go');
+    const next = shareSections(
+      parseRecipe('# Recipe Title: T\n## Goal\nDo it.\n## Steps\n1. Go\n2. Stop'),
+      first,
+    );
+    expect(next.sections[0]).toBe(first.sections[0]);
+    expect(next.sections[1]).not.toBe(first.sections[1]);
+    expect(next.sections[1]?.content).toEqual(['Go', 'Stop']);
+    // Nothing changed: the previous result itself.
+    expect(shareSections(parseRecipe('# Recipe Title: T\n## Goal\nDo it.\n## Steps\n1. Go'), first)).toBe(
+      first,
+    );
   });
 });

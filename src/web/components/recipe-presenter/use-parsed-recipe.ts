@@ -1,25 +1,54 @@
-import { type ParsedRecipe, parseRecipe } from '@shared/recipe/parse-recipe';
+import { type ParsedRecipe, type ParsedSection, parseRecipe } from '@shared/recipe/parse-recipe';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { VIRTUAL_CHAR_THRESHOLD } from './presenter-device';
 
 /**
- * The parsed recipe of the presenter. A text over 50,000 characters is parsed from a deferred copy,
- * so typing and streaming stay responsive while it is parsed, and `parsing` says the shown result
- * lags the text ('Parsing content...'). A shorter text is parsed at once: the deferred value is
- * then a constant '', so it causes no second render (a deferred copy of every text made each
- * update render and paint twice, bench/render).
+ * The parsed recipe of the presenter.
+ *
+ * A long text (over 50,000 characters) that arrives whole (a saved recipe opened, a big paste) is
+ * parsed from a deferred copy, so the page stays responsive and `parsing` says the shown result
+ * lags the text ('Parsing content...'). A streaming text is parsed at once on every update: the
+ * stream's buffer already paces the updates, and a deferred copy would render and paint each one
+ * twice (bench/render). A short text is parsed at once, in one render.
+ *
+ * Sections equal to the previous parse's keep their identity, so everything keyed on a section
+ * (the cards' memo, the stats' per-section counts) does no work for the sections a stream has left
+ * behind: only the one being written changes.
  */
-export function useParsedRecipe(content: string): { recipe: ParsedRecipe; parsing: boolean } {
-  const long = content.length > VIRTUAL_CHAR_THRESHOLD;
+export function useParsedRecipe(
+  content: string,
+  streaming = false,
+): { recipe: ParsedRecipe; parsing: boolean } {
+  const defer = content.length > VIRTUAL_CHAR_THRESHOLD && !streaming;
   // Mounting with a long text starts from '' too: the first paint says 'Parsing content...'.
-  const deferred = useDeferredValue(long ? content : '', long ? '' : undefined);
-  const source = long ? deferred : content;
-  const parsed = useMemo(() => parseRecipe(source), [source]);
-  // Crossing 50,000 characters mid-stream, the deferred copy is '' for a moment: keep showing
-  // the last result rather than blanking the reply.
-  const last = useRef<ParsedRecipe | null>(null);
-  const lagging = long && deferred !== content;
-  const recipe = lagging && source === '' && last.current ? last.current : parsed;
-  if (source !== '' || !long) last.current = parsed;
+  const deferred = useDeferredValue(defer ? content : '', defer ? '' : undefined);
+  const source = defer ? deferred : content;
+  const previous = useRef<ParsedRecipe | null>(null);
+  const parsed = useMemo(() => shareSections(parseRecipe(source), previous.current), [source]);
+  // Crossing 50,000 characters, or a stream ending on a long text, the deferred copy is '' for a
+  // moment: keep showing the last result rather than blanking the reply.
+  const lagging = defer && deferred !== content;
+  const recipe = lagging && source === '' && previous.current ? previous.current : parsed;
+  if (source !== '' || !defer) previous.current = parsed;
   return { recipe, parsing: lagging };
+}
+
+const sameSection = (a: ParsedSection, b: ParsedSection) =>
+  a.title === b.title &&
+  a.type === b.type &&
+  a.priority === b.priority &&
+  a.content.length === b.content.length &&
+  a.content.every((line, i) => line === b.content[i]);
+
+/** `next` with each section equal to the one at its index in `previous` replaced by that one. */
+export function shareSections(next: ParsedRecipe, previous: ParsedRecipe | null): ParsedRecipe {
+  if (!previous) return next;
+  let changed = next.title !== previous.title || next.sections.length !== previous.sections.length;
+  const sections = next.sections.map((section, i) => {
+    const before = previous.sections[i];
+    if (before && sameSection(before, section)) return before;
+    changed = true;
+    return section;
+  });
+  return changed ? { ...next, sections } : previous;
 }

@@ -31,23 +31,40 @@ export function VirtualSections({
   const follow = useRef(true);
   const observer = useRef<ResizeObserver | null>(null);
 
-  const measure = useCallback((index: number, el: HTMLElement | null) => {
-    if (!el) return;
-    if (typeof ResizeObserver === 'undefined') return;
-    observer.current ??= new ResizeObserver((entries) => {
-      let changed = false;
-      for (const entry of entries) {
-        const i = Number((entry.target as HTMLElement).dataset.index);
-        const h = Math.ceil(entry.contentRect.height);
-        if (h > 0 && heights.current.get(i) !== h) {
-          heights.current.set(i, h);
-          changed = true;
+  // One ref callback per section index, kept across renders: a new callback each render would make
+  // React detach and re-attach every visible section on every streamed update, and each
+  // observe() of an element queues a fresh resize notice (and a re-render) for it (bench/render).
+  const refs = useRef(new Map<number, (el: HTMLElement | null) => void>());
+  const observed = useRef(new Map<number, HTMLElement>());
+  const refFor = useCallback((index: number) => {
+    let ref = refs.current.get(index);
+    if (!ref) {
+      ref = (el: HTMLElement | null) => {
+        const before = observed.current.get(index);
+        if (before && before !== el) {
+          observer.current?.unobserve(before);
+          observed.current.delete(index);
         }
-      }
-      if (changed) setVersion((v) => v + 1);
-    });
-    el.dataset.index = String(index);
-    observer.current.observe(el);
+        if (!el || before === el || typeof ResizeObserver === 'undefined') return;
+        observer.current ??= new ResizeObserver((entries) => {
+          let changed = false;
+          for (const entry of entries) {
+            const i = Number((entry.target as HTMLElement).dataset.index);
+            const h = Math.ceil(entry.contentRect.height);
+            if (h > 0 && heights.current.get(i) !== h) {
+              heights.current.set(i, h);
+              changed = true;
+            }
+          }
+          if (changed) setVersion((v) => v + 1);
+        });
+        el.dataset.index = String(index);
+        observer.current.observe(el);
+        observed.current.set(index, el);
+      };
+      refs.current.set(index, ref);
+    }
+    return ref;
   }, []);
 
   useLayoutEffect(() => () => observer.current?.disconnect(), []);
@@ -91,7 +108,7 @@ export function VirtualSections({
         {visible.map((i) => (
           <div
             key={i}
-            ref={(el) => measure(i, el)}
+            ref={refFor(i)}
             style={{ position: 'absolute', top: offsets[i], left: 0, right: 0 }}
           >
             {renderSection(i)}
