@@ -88,7 +88,9 @@ describe('sign-in page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(router.state.location.search).toBe('?tab=security');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
-  });
+    // The whole settings screen is compiled and rendered after the sign-in: under a full test run on
+    // a loaded machine that once took longer than the default 5 s.
+  }, 20_000);
 
   it('asks for a 6-digit code when two-factor is on, then signs in with it', async () => {
     const api = installFakeApi({
