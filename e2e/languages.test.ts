@@ -38,7 +38,19 @@ function loadCatalogue(language: string): Catalogue {
 }
 
 /** Product and format names that stay as they are in every language. */
-const NAMES = ['Recipe Forge', 'Markdown', 'JSON', 'YAML', 'Python', 'TypeScript', 'Google', 'Gemini'];
+// 'Standard' is also a plan's name (pricing), the same in every language, so a page showing the plan
+// is not showing the presenter demo's translated 'Standard' left in English.
+const NAMES = [
+  'Recipe Forge',
+  'Markdown',
+  'JSON',
+  'YAML',
+  'Python',
+  'TypeScript',
+  'Google',
+  'Gemini',
+  'Standard',
+];
 
 /** Splits an ICU message at its top-level `{…}` arguments: the literal parts between them. */
 function literalParts(message: string): string[] {

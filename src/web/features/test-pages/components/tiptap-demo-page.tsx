@@ -38,7 +38,22 @@ export function TiptapDemoPage() {
   // The label follows a language change without making a new editor (which would lose the text).
   const label = t('tiptap.editorLabel');
   useEffect(() => {
-    editor?.view.dom.setAttribute('aria-label', label);
+    if (!editor) return;
+    // The editor's view exists only once it is mounted (reading it earlier throws, which a busy
+    // machine showed): label it now if it is, and when it mounts otherwise.
+    const apply = () => {
+      if (editor.isDestroyed) return;
+      try {
+        editor.view.dom.setAttribute('aria-label', label);
+      } catch {
+        // Not mounted yet: the 'mount' event applies it.
+      }
+    };
+    apply();
+    editor.on('mount', apply);
+    return () => {
+      editor.off('mount', apply);
+    };
   }, [editor, label]);
   const json = useEditorState({
     editor,
