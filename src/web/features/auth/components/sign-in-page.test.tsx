@@ -87,7 +87,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(router.state.location.search).toBe('?tab=security');
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 15_000 })).toBeInTheDocument();
     // The whole settings screen is compiled and rendered after the sign-in: under a full test run on
     // a loaded machine that once took longer than the default 5 s.
   }, 20_000);
