@@ -19,7 +19,9 @@ export function ResendVerificationButton({ email, className }: { email: string; 
       toast.success(t('guards.verify.sent'));
     } catch (error) {
       toast.error(
-        error instanceof ApiRequestError && error.code === 'RATE_LIMITED' ? error.message : t('guards.verify.failed'),
+        error instanceof ApiRequestError && error.code === 'RATE_LIMITED'
+          ? error.message
+          : t('guards.verify.failed'),
       );
     } finally {
       setPending(false);

@@ -11,7 +11,7 @@ import { useT } from '@web/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useEmailSignIn } from '../hooks/use-email-sign-in';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import { destinationFromState } from '../lib/auth-redirect';
+import { claimAfterSignIn, destinationFromState } from '../lib/auth-redirect';
 import { authWording } from '@web/lib/auth/auth-wording';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { EmailField } from './email-field';
@@ -45,6 +45,7 @@ function SignInForm() {
 
   const onSignedIn = useCallback(async () => {
     await refreshSession(queryClient);
+    claimAfterSignIn();
     await navigate(destination, { replace: true });
   }, [queryClient, navigate, destination]);
 
@@ -53,6 +54,7 @@ function SignInForm() {
     destination,
     useCallback(async () => {
       await refreshSession(queryClient);
+      claimAfterSignIn();
       setTimeout(() => void navigate(destination, { replace: true }), UI_TIMINGS.authSettleMs);
     }, [queryClient, navigate, destination]),
   );

@@ -50,3 +50,17 @@ export function destinationFromState(state: unknown): string {
   if (!from?.pathname) return DEFAULT_AFTER_SIGN_IN;
   return safeLocalPath(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
 }
+
+/**
+ * When an auth page's form sent the user on itself (back where they came from), the shell's
+ * fallback to /chat must stand down: while the next screen's code loads, the auth page stays on
+ * screen, and its 500 ms fallback would otherwise win over the page the user came from.
+ */
+let claims = 0;
+export function claimAfterSignIn(): void {
+  claims += 1;
+}
+/** A mark to compare later: has an auth page sent the user on since it was taken? */
+export function afterSignInClaims(): number {
+  return claims;
+}
