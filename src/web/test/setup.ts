@@ -48,7 +48,7 @@ await Promise.all(
 
 // Screens and the app layout load lazily; the first test of a file also pays for transforming
 // them, which on a busy machine can take longer than the default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; every test starts wide (desktop) with a light OS theme.
 beforeEach(() => {
