@@ -66,8 +66,9 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('rf-') && !KNOWN_CACHES.has(k)).map((k) => caches.delete(k))))
-      // Control the open pages first, then store the offline files: the page is not kept waiting,
-      // and "activated" means they are stored.
+      // Control the open pages first, then store the offline files: the page is not kept waiting.
+      // Chromium may call the worker 'activated' before they are all stored (seen on a loaded
+      // machine), so 'activated' does not mean they are there.
       .then(() => self.clients.claim())
       .then(() => storeOfflineAssets().catch(() => {})),
   );
