@@ -4,6 +4,8 @@
  */
 export const STORAGE_KEYS = {
   theme: 'rf-theme',
+  /** The presenter's style and mode for a reader without stored preferences. */
+  presenterView: 'rf-presenter-view',
 } as const;
 
 /** sessionStorage flag: the one automatic reload for an initialisation-order error was used. */

@@ -64,6 +64,9 @@ export const queryKeys = {
   /** The user's own AI key as the server shows it (provider, model, last 4): never the key. */
   aiKey: ['ai-key'] as const,
 
+  /** A reader's ticks and pin of one recipe, chat reply or listing (the presenter). */
+  readingState: (kind: string, id: string) => ['reading-state', kind, id] as const,
+
   /** Folder names and counts: a new, moved or deleted recipe changes them. */
   folders: ['folders'] as const,
 

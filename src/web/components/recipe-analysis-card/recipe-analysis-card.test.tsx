@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECIPE as PRESENTER_RECIPE } from '../recipe-presenter/presenter-test-utils';
 import { RecipeAnalysisCard } from './recipe-analysis-card';
 
 // The DOM-to-image library, mocked at its import boundary: jsdom cannot draw.
@@ -10,21 +11,12 @@ vi.mock('html-to-image', () => ({
   toJpeg: (node: HTMLElement, options: Record<string, unknown>) => toJpeg(node, options),
 }));
 
-// 2 principles + 3 operations + 10 steps = 15: high complexity, difficulty 4.
-const RECIPE = [
-  '# Recipe Title: Weekly Meal Prep',
-  '## Goal',
-  'Cook once, eat well all week.',
-  '## Principles',
-  '- Plan before shopping',
-  '- Batch similar tasks',
-  '## Operations',
-  '- Chop',
-  '- Roast',
-  '- Portion',
-  '## Steps',
-  ...Array.from({ length: 10 }, (_, i) => `${i + 1}. Step number ${i + 1}`),
-].join('\n');
+// The presenter's fixture with 10 steps: 2 principles + 3 operations + 10 steps = 15, high
+// complexity, difficulty 4.
+const RECIPE = PRESENTER_RECIPE.replace(
+  /## Steps[\s\S]*/,
+  ['## Steps', ...Array.from({ length: 10 }, (_, i) => `${i + 1}. Step number ${i + 1}`)].join('\n'),
+);
 
 let reducedMotion = false;
 beforeEach(() => {

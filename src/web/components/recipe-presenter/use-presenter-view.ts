@@ -10,14 +10,14 @@ import {
 import type { UserPreferences } from '@shared/contracts/preferences';
 import { isOneOf } from '@shared/preference-options';
 import { preferencesQuery, updatePreferences } from '@web/features/preferences/preferences-store';
-import { safeLocalStorage } from '@web/lib/app-storage';
+import { STORAGE_KEYS, safeLocalStorage } from '@web/lib/app-storage';
 import { useSession } from '@web/lib/auth/session';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 import { useCallback, useMemo, useState } from 'react';
 
 /** Where a reader without stored preferences (signed out, e-mail unverified) keeps the choice. */
-export const PRESENTER_VIEW_STORAGE_KEY = 'rf-presenter-view';
+export const PRESENTER_VIEW_STORAGE_KEY = STORAGE_KEYS.presenterView;
 
 export interface PresenterView {
   style: PresenterStyle;

@@ -14,8 +14,7 @@ export const TICK_SAVE_DEBOUNCE_MS = 300;
 export const PIN_VIBRATION_MS = 50;
 
 export const itemKey = (section: number, item: number) => `${section}:${item}`;
-export const readingStateKey = (subject: ReadingSubject) =>
-  ['reading-state', subject.kind, subject.id] as const;
+export const readingStateKey = (subject: ReadingSubject) => queryKeys.readingState(subject.kind, subject.id);
 
 /** A reader's ticks and pin, as the presenter uses them. */
 export interface ReadingControls {
